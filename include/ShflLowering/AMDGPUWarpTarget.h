@@ -1,0 +1,69 @@
+//===- AMDGPUWarpTarget.h - 32-lane CUDA warps on AMDGPU waves --*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The AMDGPU side of the seam.  A CUDA warp is the whole wavefront on
+/// wave32, and one 32-lane half of it on wave64.  Values move with
+/// `llvm.amdgcn.ds.bpermute` at byte address `((physical & 32) | j) * 4`,
+/// which is right on every generation: gfx9/CDNA and gfx12 address the whole
+/// wave64 modulo 64, gfx10/11 wave64 only the caller's own half modulo 32,
+/// and both reduce that address to the caller's half.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_AMDGPUWARPTARGET_H
+#define SHFL_LOWERING_AMDGPUWARPTARGET_H
+
+#include "ShflLowering/WarpTarget.h"
+#include "llvm/IR/Function.h"
+#include "llvm/Support/Error.h"
+
+namespace shfl {
+
+/// How up/down/bfly with a constant b move their value.
+enum class AMDGPUShflStrategy {
+  BPermute, ///< every lane pulls from its source (ds_bpermute); the default
+  Permute,  ///< every lane pushes to its reader (ds_permute)
+};
+
+/// What the lowering needs to know about a function's AMDGPU subtarget.
+struct AMDGPUSubtargetInfo {
+  std::string CPU;       ///< target-cpu, or empty
+  unsigned WaveSize = 0; ///< 32 or 64
+  unsigned Major = 0;    ///< GFX generation, 0 if unknown
+};
+
+/// Determines the wave size of \p F: \p Requested (the pass parameter) if
+/// given, else the function's target-cpu and target-features.  Fails when it
+/// cannot be determined, when the two disagree, or when the processor has no
+/// ds_bpermute (gfx6/gfx7).
+llvm::Expected<AMDGPUSubtargetInfo>
+resolveAMDGPUSubtarget(const llvm::Function &F, std::optional<unsigned> Requested);
+
+/// Lane ids from mbcnt, movement through ds_bpermute / ds_permute.
+class AMDGPUWarpTarget : public WarpTarget {
+public:
+  AMDGPUWarpTarget(unsigned WaveSize, AMDGPUShflStrategy Strategy)
+      : WaveSize(WaveSize), Strategy(Strategy) {}
+
+  std::string describe() const override;
+  LaneIds buildLaneIds(llvm::IRBuilderBase &B) override;
+  llvm::Value *gather(llvm::IRBuilderBase &B, llvm::Value *Val, llvm::Value *Src,
+                      const llvm::Twine &Name) override;
+  llvm::StringRef gatherName() const override { return "ds_bpermute"; }
+  ShflResult moveValue(llvm::IRBuilderBase &B, const ShflCall &Call,
+                       const LaneIds &L, const SourceLane &S) override;
+
+  unsigned getWaveSize() const { return WaveSize; }
+
+private:
+  unsigned WaveSize;
+  AMDGPUShflStrategy Strategy;
+};
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_AMDGPUWARPTARGET_H

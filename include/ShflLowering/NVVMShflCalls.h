@@ -1,0 +1,79 @@
+//===- NVVMShflCalls.h - Finding and rewriting llvm.nvvm.shfl calls -*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The target-independent driver shared by every shuffle-lowering pass: it
+/// recognises the 16 `llvm.nvvm.shfl.sync.*` intrinsics and the 16 legacy
+/// `llvm.nvvm.shfl.*`, checks their signatures, converts the payload to i32,
+/// asks a WarpTarget to lower each call, and rebuilds the result (value and
+/// predicate).  Problems are reported as `error:` diagnostics on the call;
+/// nothing aborts.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_NVVMSHFLCALLS_H
+#define SHFL_LOWERING_NVVMSHFLCALLS_H
+
+#include "ShflLowering/WarpTarget.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class CallInst;
+} // namespace llvm
+
+namespace shfl {
+
+/// One of the 32 NVVM shuffle intrinsics.
+struct NVVMShflKind {
+  ShflMode Mode = ptx::Idx;
+  bool IsSync = true;   ///< llvm.nvvm.shfl.sync.* (with a membermask)
+  bool IsFloat = false; ///< f32 payload
+  bool HasPred = false; ///< returns {value, i1}
+  /// Type suffix as in the intrinsic name: i32, f32, i32p or f32p.
+  llvm::StringRef typeSuffix() const;
+  /// "shfl.sync.bfly.i32" and the like.
+  std::string shortName() const;
+};
+
+/// True if \p Name is in the `llvm.nvvm.shfl.` namespace, recognised or not.
+bool isNVVMShflName(llvm::StringRef Name);
+
+/// Classifies a declaration in the `llvm.nvvm.shfl.` namespace; fails with a
+/// message if the mode, the type suffix or the signature is not one of the 32
+/// known forms.
+llvm::Expected<NVVMShflKind> classifyNVVMShfl(const llvm::Function &Decl);
+
+/// What the driver tells its pass about each lowered call, before the call is
+/// erased (so remarks can point at it).
+struct LoweredShfl {
+  NVVMShflKind Kind;
+  std::string TargetDesc;
+  llvm::StringRef Strategy;
+};
+
+/// Supplies the WarpTarget for a function, or an error that says why the
+/// function cannot be lowered (its wave size is unknown, say).  The target
+/// must live until the driver returns.
+using TargetProvider =
+    llvm::function_ref<llvm::Expected<WarpTarget *>(llvm::Function &)>;
+using LoweredCallback =
+    llvm::function_ref<void(const llvm::CallInst &, const LoweredShfl &)>;
+
+struct RewriteStatus {
+  bool Changed = false;
+  bool HadErrors = false;
+};
+
+/// Lowers every NVVM shuffle call in \p M through the targets \p GetTarget
+/// gives, and erases the declarations left without uses.
+RewriteStatus rewriteNVVMShuffles(llvm::Module &M, TargetProvider GetTarget,
+                                  LoweredCallback OnLowered);
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_NVVMSHFLCALLS_H

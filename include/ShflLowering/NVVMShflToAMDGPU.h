@@ -1,0 +1,51 @@
+//===- NVVMShflToAMDGPU.h - Lower llvm.nvvm.shfl to AMDGPU ------*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `nvvm-shfl-to-amdgpu`: rewrites every `llvm.nvvm.shfl.sync.*` and legacy
+/// `llvm.nvvm.shfl.*` call into AMDGPU intrinsics with the exact PTX
+/// semantics, for 32-lane CUDA warps on wave32 and wave64.
+///
+///   opt -load-pass-plugin=lib/ShflLowering.so \
+///       -passes='nvvm-shfl-to-amdgpu<wave64;strategy=permute>' in.ll
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_NVVMSHFLTOAMDGPU_H
+#define SHFL_LOWERING_NVVMSHFLTOAMDGPU_H
+
+#include "ShflLowering/AMDGPUWarpTarget.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+
+namespace shfl {
+
+struct NVVMShflToAMDGPUOptions {
+  /// 32 or 64; unset means "from each function's target-cpu/features".
+  std::optional<unsigned> WaveSize;
+  AMDGPUShflStrategy Strategy = AMDGPUShflStrategy::BPermute;
+};
+
+/// Parses "wave32", "wave64" and "strategy=bpermute|permute", separated by ';'.
+llvm::Expected<NVVMShflToAMDGPUOptions>
+parseNVVMShflToAMDGPUOptions(llvm::StringRef Params);
+
+class NVVMShflToAMDGPUPass : public llvm::PassInfoMixin<NVVMShflToAMDGPUPass> {
+public:
+  explicit NVVMShflToAMDGPUPass(NVVMShflToAMDGPUOptions Opts = {}) : Opts(Opts) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  /// Lowering is required for correctness, so it also runs on optnone
+  /// functions and at -O0.
+  static bool isRequired() { return true; }
+
+private:
+  NVVMShflToAMDGPUOptions Opts;
+};
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_NVVMSHFLTOAMDGPU_H

@@ -1,0 +1,123 @@
+//===- WarpTarget.h - The seam: which lane vs. how to move it ---*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The one seam of the project.  Lowering a warp shuffle is split in two:
+///
+///  1. *Which lane to read* (target independent): computeSourceLane() turns
+///     the PTX operands b and c into a source lane and a validity predicate,
+///     following PTXShflModel.h exactly and folding constant operands.
+///  2. *How this target moves the value* (WarpTarget): the lane ids of the
+///     executing lane, a gather of a 32-bit value from a lane, and optional
+///     hooks through which a target replaces parts of the generic sequence
+///     (a native shuffle, a push-permute, DPP).
+///
+/// AMDGPU wave32 and wave64 implement WarpTarget in AMDGPUWarpTarget.h; other
+/// targets (the TableGen-described hgpu target, faster AMDGPU paths) plug in
+/// here too.  lowerShuffle() is the only place that combines the two halves.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_WARPTARGET_H
+#define SHFL_LOWERING_WARPTARGET_H
+
+#include "ShflLowering/PTXShflModel.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/IRBuilder.h"
+#include <optional>
+#include <string>
+
+namespace shfl {
+
+using ShflMode = ptx::Mode;
+
+/// The executing lane, as the target numbers it.
+///
+/// `Lane` is the CUDA lane id in [0, 32).  `Self` is the lane's index in the
+/// target's own lane space (the physical lane of the wavefront), arranged so
+/// that CUDA lane j of the caller's 32-lane warp has index `(Self & ~31) | j`.
+/// When the warp is the whole wavefront, Self and Lane are the same value.
+struct LaneIds {
+  llvm::Value *Lane = nullptr;
+  llvm::Value *Self = nullptr;
+  bool selfIsLane() const { return Self == Lane; }
+};
+
+/// One shuffle to lower, with its operands already in i32 form.
+struct ShflCall {
+  ShflMode Mode;
+  llvm::Value *Val; ///< The 32-bit payload (floats are bitcast to i32).
+  llvm::Value *B;   ///< Lane / delta / xor mask operand.
+  llvm::Value *C;   ///< Packed clamp and segment mask.
+  std::string Name; ///< Prefix for the names of new values.
+};
+
+/// What is statically known about the validity predicate.
+enum class Validity { AllLanes, NoLane, PerLane };
+
+/// Result of the "which lane" half.
+struct SourceLane {
+  Validity Known = Validity::PerLane;
+  llvm::Value *Valid = nullptr; ///< i1; a constant unless Known == PerLane.
+  /// The source in the target's lane space, assuming the lane is valid
+  /// (`(Self & ~31) | j`); null when Known == NoLane.
+  llvm::Value *SelfJ = nullptr;
+};
+
+/// Result of a lowered shuffle.
+struct ShflResult {
+  llvm::Value *Val = nullptr;  ///< i32
+  llvm::Value *Pred = nullptr; ///< i1
+  llvm::StringRef Strategy;    ///< How the value moved, for remarks.
+};
+
+/// Computes the source lane and validity of \p Call for the lane \p L,
+/// exactly as PTXShflModel.h does.  Constant b and c are decided here for all
+/// 32 lanes, so the emitted code holds no statically true or false check.
+SourceLane computeSourceLane(llvm::IRBuilderBase &B, const ShflCall &Call,
+                             const LaneIds &L);
+
+/// How a target moves a 32-bit value between the lanes of a CUDA warp.
+class WarpTarget {
+public:
+  virtual ~WarpTarget();
+
+  /// A short description for remarks and debug output ("amdgpu wave64").
+  virtual std::string describe() const = 0;
+
+  /// Emits the lane ids at \p B's insertion point (the function entry); the
+  /// driver emits them once per function and reuses them for every call.
+  virtual LaneIds buildLaneIds(llvm::IRBuilderBase &B) = 0;
+
+  /// Reads the i32 \p Val of the lane whose index (in the Self space of
+  /// LaneIds) is \p Src.
+  virtual llvm::Value *gather(llvm::IRBuilderBase &B, llvm::Value *Val,
+                              llvm::Value *Src, const llvm::Twine &Name) = 0;
+
+  /// The name of the instruction gather() uses, for remarks.
+  virtual llvm::StringRef gatherName() const = 0;
+
+  /// Lowers the whole shuffle with a native instruction of the target, if it
+  /// has one for this call.  The default declines.
+  virtual std::optional<ShflResult> lowerNative(llvm::IRBuilderBase &B,
+                                                const ShflCall &Call,
+                                                const LaneIds &L);
+
+  /// Moves the value once the source lane is known.  The default selects the
+  /// caller's own lane where the source is not valid and gathers from it;
+  /// targets override this for push-style or DPP movement.
+  virtual ShflResult moveValue(llvm::IRBuilderBase &B, const ShflCall &Call,
+                               const LaneIds &L, const SourceLane &S);
+};
+
+/// Lowers one shuffle on \p T: the native path if the target takes it, else
+/// computeSourceLane() followed by WarpTarget::moveValue().
+ShflResult lowerShuffle(llvm::IRBuilderBase &B, WarpTarget &T,
+                        const ShflCall &Call, const LaneIds &L);
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_WARPTARGET_H

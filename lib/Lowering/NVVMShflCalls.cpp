@@ -1,0 +1,250 @@
+//===- NVVMShflCalls.cpp - Finding and rewriting llvm.nvvm.shfl calls -----===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/NVVMShflCalls.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/InstSimplifyFolder.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+using namespace shfl;
+
+static constexpr StringLiteral ShflPrefix = "llvm.nvvm.shfl.";
+
+StringRef NVVMShflKind::typeSuffix() const {
+  if (IsFloat)
+    return HasPred ? "f32p" : "f32";
+  return HasPred ? "i32p" : "i32";
+}
+
+std::string NVVMShflKind::shortName() const {
+  return (Twine("shfl.") + (IsSync ? "sync." : "") + ptx::modeName(Mode) + "." +
+          typeSuffix())
+      .str();
+}
+
+bool shfl::isNVVMShflName(StringRef Name) { return Name.starts_with(ShflPrefix); }
+
+Expected<NVVMShflKind> shfl::classifyNVVMShfl(const Function &Decl) {
+  StringRef Rest = Decl.getName();
+  if (!Rest.consume_front(ShflPrefix))
+    return createStringError(inconvertibleErrorCode(), "not a shuffle intrinsic");
+  NVVMShflKind K;
+  K.IsSync = Rest.consume_front("sync.");
+  auto [ModeStr, TyStr] = Rest.split('.');
+  if (ModeStr == "idx")
+    K.Mode = ptx::Idx;
+  else if (ModeStr == "up")
+    K.Mode = ptx::Up;
+  else if (ModeStr == "down")
+    K.Mode = ptx::Down;
+  else if (ModeStr == "bfly")
+    K.Mode = ptx::Bfly;
+  else
+    return createStringError(inconvertibleErrorCode(),
+                             "unknown shuffle mode '" + ModeStr +
+                                 "' (expected idx, up, down or bfly)");
+  if (TyStr == "i32" || TyStr == "i32p" || TyStr == "f32" || TyStr == "f32p") {
+    K.IsFloat = TyStr[0] == 'f';
+    K.HasPred = TyStr.ends_with("p");
+  } else {
+    return createStringError(inconvertibleErrorCode(),
+                             "unknown shuffle type suffix '" + TyStr +
+                                 "' (expected i32, f32, i32p or f32p)");
+  }
+
+  // The signature: ([i32 membermask,] T a, i32 b, i32 c) -> T or {T, i1}.
+  LLVMContext &Ctx = Decl.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Type *T = K.IsFloat ? Type::getFloatTy(Ctx) : I32;
+  Type *Ret = K.HasPred ? StructType::get(Ctx, {T, Type::getInt1Ty(Ctx)}) : T;
+  SmallVector<Type *, 4> Params;
+  if (K.IsSync)
+    Params.push_back(I32);
+  Params.append({T, I32, I32});
+  FunctionType *Expected = FunctionType::get(Ret, Params, false);
+  if (Decl.getFunctionType() != Expected) {
+    std::string Got, Want;
+    raw_string_ostream(Got) << *Decl.getFunctionType();
+    raw_string_ostream(Want) << *Expected;
+    return createStringError(inconvertibleErrorCode(),
+                             "unexpected signature '" + Got + "' (expected '" +
+                                 Want + "')");
+  }
+  return K;
+}
+
+namespace {
+
+/// Rewrites the calls of one module; owns the per-function lane-id cache.
+class ShflRewriter {
+public:
+  ShflRewriter(Module &M, TargetProvider GetTarget, LoweredCallback OnLowered)
+      : M(M), GetTarget(GetTarget), OnLowered(OnLowered) {}
+
+  RewriteStatus run();
+
+private:
+  void diagnose(const Function &F, const Twine &Msg, const DebugLoc &DL) {
+    M.getContext().diagnose(DiagnosticInfoUnsupported(F, Msg, DL));
+    Status.HadErrors = true;
+  }
+  const LaneIds &laneIdsFor(Function &F, WarpTarget &T);
+  void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T);
+
+  Module &M;
+  TargetProvider GetTarget;
+  LoweredCallback OnLowered;
+  DenseMap<Function *, LaneIds> LaneCache;
+  DenseMap<Function *, WarpTarget *> TargetCache;
+  DenseMap<Function *, bool> FailedFunctions;
+  RewriteStatus Status;
+};
+
+} // namespace
+
+const LaneIds &ShflRewriter::laneIdsFor(Function &F, WarpTarget &T) {
+  auto It = LaneCache.find(&F);
+  if (It != LaneCache.end())
+    return It->second;
+  // Lane ids are computed once, at the top of the entry block (after the
+  // static allocas), and shared by every shuffle of the function.
+  BasicBlock &Entry = F.getEntryBlock();
+  BasicBlock::iterator IP = Entry.getFirstInsertionPt();
+  while (IP != Entry.end() && isa<AllocaInst>(*IP))
+    ++IP;
+  IRBuilder<> B(&Entry, IP);
+  return LaneCache[&F] = T.buildLaneIds(B);
+}
+
+void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T) {
+  Function &F = *CI.getFunction();
+  const LaneIds &L = laneIdsFor(F, T);
+
+  // New code goes right before the call and carries its debug location.
+  IRBuilder<InstSimplifyFolder> B(CI.getContext(),
+                                  InstSimplifyFolder(M.getDataLayout()));
+  B.SetInsertPoint(&CI);
+  B.SetCurrentDebugLocation(CI.getDebugLoc());
+
+  unsigned First = K.IsSync ? 1 : 0; // skip the membermask
+  Value *A = CI.getArgOperand(First);
+  std::string Name = CI.hasName() ? CI.getName().str() : "shfl";
+
+  ShflCall Call;
+  Call.Mode = K.Mode;
+  Call.Val = K.IsFloat ? B.CreateBitCast(A, B.getInt32Ty(), Name + ".bits") : A;
+  Call.B = CI.getArgOperand(First + 1);
+  Call.C = CI.getArgOperand(First + 2);
+  Call.Name = Name;
+
+  ShflResult R = lowerShuffle(B, T, Call, L);
+  Value *Out = K.IsFloat ? B.CreateBitCast(R.Val, A->getType(), Name + ".f32") : R.Val;
+  if (auto *I = dyn_cast<Instruction>(Out); I && Out != A)
+    I->takeName(&CI);
+
+  if (OnLowered)
+    OnLowered(CI, LoweredShfl{K, T.describe(), R.Strategy});
+
+  if (!K.HasPred) {
+    CI.replaceAllUsesWith(Out);
+  } else {
+    // extractvalue users take the parts directly; any other user gets the
+    // rebuilt {value, predicate} aggregate.
+    Value *Agg = nullptr;
+    for (User *U : make_early_inc_range(CI.users())) {
+      if (auto *EV = dyn_cast<ExtractValueInst>(U); EV && EV->getNumIndices() == 1) {
+        EV->replaceAllUsesWith(EV->getIndices()[0] == 0 ? Out : R.Pred);
+        EV->eraseFromParent();
+        continue;
+      }
+      if (!Agg) {
+        Agg = B.CreateInsertValue(PoisonValue::get(CI.getType()), Out, 0,
+                                    Name + ".pair.val");
+        Agg = B.CreateInsertValue(Agg, R.Pred, 1, Name + ".pair");
+      }
+      U->replaceUsesOfWith(&CI, Agg);
+    }
+  }
+  CI.eraseFromParent();
+  Status.Changed = true;
+}
+
+RewriteStatus ShflRewriter::run() {
+  SmallVector<Function *, 8> Decls;
+  for (Function &F : M)
+    if (F.isDeclaration() && isNVVMShflName(F.getName()))
+      Decls.push_back(&F);
+
+  for (Function *Decl : Decls) {
+    Expected<NVVMShflKind> K = classifyNVVMShfl(*Decl);
+    for (User *U : make_early_inc_range(Decl->users())) {
+      auto *CI = dyn_cast<CallInst>(U);
+      if (!CI || CI->getCalledOperand() != Decl) {
+        if (auto *I = dyn_cast<Instruction>(U))
+          diagnose(*I->getFunction(),
+                   "'" + Decl->getName() + "' is used other than as a callee",
+                   I->getDebugLoc());
+        else
+          M.getContext().emitError("'" + Decl->getName() +
+                                   "' is used other than as a callee");
+        Status.HadErrors = true;
+        continue;
+      }
+      Function &F = *CI->getFunction();
+      if (!K) {
+        diagnose(F,
+                 "cannot lower call to '" + Decl->getName() +
+                     "': " + toString(K.takeError()),
+                 CI->getDebugLoc());
+        K = classifyNVVMShfl(*Decl); // re-arm the error for the next call
+        continue;
+      }
+      // The target is resolved once per function; a failure is reported
+      // once, on the first call of the function.
+      WarpTarget *T = nullptr;
+      if (auto It = TargetCache.find(&F); It != TargetCache.end()) {
+        T = It->second;
+      } else if (!FailedFunctions.count(&F)) {
+        Expected<WarpTarget *> ET = GetTarget(F);
+        if (!ET) {
+          FailedFunctions[&F] = true;
+          diagnose(F, toString(ET.takeError()), CI->getDebugLoc());
+        } else {
+          T = TargetCache[&F] = *ET;
+        }
+      }
+      if (!T)
+        continue;
+      lowerCall(*CI, *K, *T);
+    }
+    if (!K)
+      consumeError(K.takeError());
+    if (Decl->use_empty()) {
+      Decl->eraseFromParent();
+      Status.Changed = true;
+    }
+  }
+  // Lane ids are built before the calls that use them are known; drop the
+  // ones no lowering needed (a wave64 CUDA lane when every check folded).
+  for (auto &Entry : LaneCache) {
+    WeakVH Self(Entry.second.Self);
+    if (Entry.second.Lane != Entry.second.Self)
+      RecursivelyDeleteTriviallyDeadInstructions(Entry.second.Lane);
+    if (Self)
+      RecursivelyDeleteTriviallyDeadInstructions(Self);
+  }
+  return Status;
+}
+
+RewriteStatus shfl::rewriteNVVMShuffles(Module &M, TargetProvider GetTarget,
+                                        LoweredCallback OnLowered) {
+  return ShflRewriter(M, GetTarget, OnLowered).run();
+}

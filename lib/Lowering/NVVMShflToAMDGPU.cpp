@@ -1,0 +1,122 @@
+//===- NVVMShflToAMDGPU.cpp - Lower llvm.nvvm.shfl to AMDGPU --------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The AMDGPU shuffle lowering pass.  It picks a WarpTarget per function
+/// (wave32 or wave64, from the pass parameter or the function's attributes)
+/// and lets the shared driver in NVVMShflCalls.cpp rewrite the calls; this
+/// file adds the statistics and optimization remarks.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/NVVMShflToAMDGPU.h"
+#include "ShflLowering/NVVMShflCalls.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/Debug.h"
+#include <memory>
+
+#define DEBUG_TYPE "nvvm-shfl-to-amdgpu"
+
+using namespace llvm;
+using namespace shfl;
+
+STATISTIC(NumLowered, "Number of NVVM shuffles lowered");
+STATISTIC(NumLegacy, "Number of legacy (non-sync) NVVM shuffles lowered");
+STATISTIC(NumWithPred, "Number of shuffles whose predicate is used");
+STATISTIC(NumWave64, "Number of shuffles lowered for wave64");
+STATISTIC(NumPermute, "Number of shuffles lowered with ds_permute");
+STATISTIC(NumNoMove, "Number of shuffles where no lane was in range");
+
+Expected<NVVMShflToAMDGPUOptions>
+shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
+  NVVMShflToAMDGPUOptions Opts;
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    if (P == "wave32" || P == "wave64") {
+      Opts.WaveSize = P == "wave32" ? 32 : 64;
+    } else if (P == "strategy=bpermute") {
+      Opts.Strategy = AMDGPUShflStrategy::BPermute;
+    } else if (P == "strategy=permute") {
+      Opts.Strategy = AMDGPUShflStrategy::Permute;
+    } else {
+      return createStringError(inconvertibleErrorCode(),
+                               "invalid nvvm-shfl-to-amdgpu parameter '" + P +
+                                   "' (expected wave32, wave64, "
+                                   "strategy=bpermute or strategy=permute)");
+    }
+  }
+  return Opts;
+}
+
+namespace {
+
+/// Owns the two possible targets of a module and reports each lowered call.
+class NVVMShflToAMDGPULowering {
+public:
+  NVVMShflToAMDGPULowering(Module &M, FunctionAnalysisManager &FAM,
+                           const NVVMShflToAMDGPUOptions &Opts)
+      : M(M), FAM(FAM), Opts(Opts) {}
+
+  RewriteStatus run() {
+    return rewriteNVVMShuffles(
+        M, [this](Function &F) { return targetFor(F); },
+        [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); });
+  }
+
+private:
+  Expected<WarpTarget *> targetFor(Function &F) {
+    Expected<AMDGPUSubtargetInfo> Info = resolveAMDGPUSubtarget(F, Opts.WaveSize);
+    if (!Info)
+      return Info.takeError();
+    std::unique_ptr<AMDGPUWarpTarget> &T = Targets[Info->WaveSize == 64];
+    if (!T)
+      T = std::make_unique<AMDGPUWarpTarget>(Info->WaveSize, Opts.Strategy);
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << " -> "
+                      << T->describe() << " (cpu '" << Info->CPU << "')\n");
+    return T.get();
+  }
+
+  void report(const CallInst &CI, const LoweredShfl &L) {
+    ++NumLowered;
+    NumLegacy += !L.Kind.IsSync;
+    NumWithPred += L.Kind.HasPred;
+    NumWave64 += StringRef(L.TargetDesc).ends_with("64");
+    NumPermute += L.Strategy == "ds_permute";
+    NumNoMove += L.Strategy.starts_with("none");
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered " << CI << " with "
+                      << L.Strategy << "\n");
+    Function &F = *const_cast<Function *>(CI.getFunction());
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "ShuffleLowered", &CI)
+             << "lowered " << ore::NV("Intrinsic", L.Kind.shortName())
+             << " (mode " << ore::NV("Mode", ptx::modeName(L.Kind.Mode))
+             << ", type " << ore::NV("Type", L.Kind.typeSuffix()) << ") for "
+             << ore::NV("Target", L.TargetDesc) << " with "
+             << ore::NV("Strategy", L.Strategy);
+    });
+  }
+
+  Module &M;
+  FunctionAnalysisManager &FAM;
+  const NVVMShflToAMDGPUOptions &Opts;
+  std::unique_ptr<AMDGPUWarpTarget> Targets[2]; // [0] wave32, [1] wave64
+};
+
+} // namespace
+
+PreservedAnalyses NVVMShflToAMDGPUPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  RewriteStatus S = NVVMShflToAMDGPULowering(M, FAM, Opts).run();
+  if (!S.Changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}

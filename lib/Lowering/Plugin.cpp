@@ -1,0 +1,83 @@
+//===- Plugin.cpp - The single pass-plugin entry point --------------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Registers the passes of Passes.def with a PassBuilder, for `opt` and for
+/// `clang -fpass-plugin`.  This is the only file that defines
+/// `llvmGetPassPluginInfo`.
+///
+/// opt parses `-passes=` itself.  clang never does, so for clang the plugin
+/// also inserts a pipeline of its passes at the start of the optimisation
+/// pipeline (which clang builds at -O0 too) when asked through
+///
+///   -mllvm -shfl-lowering-pipeline='nvvm-shfl-to-amdgpu<wave64>'
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/Compat.h"
+#include "ShflLowering/NVVMShflToAMDGPU.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace shfl;
+
+static cl::opt<std::string> ClangPipeline(
+    "shfl-lowering-pipeline", cl::init(""), cl::value_desc("pipeline"),
+    cl::desc("Pass pipeline of shfl-lowering passes to run at the start of "
+             "the default pipelines (for clang -fpass-plugin), e.g. "
+             "'nvvm-shfl-to-amdgpu<wave64>'"));
+
+/// Splits "name" or "name<params>"; returns std::nullopt if \p Name is not
+/// \p PassName.
+static std::optional<StringRef> passParams(StringRef Name, StringRef PassName) {
+  if (Name == PassName)
+    return StringRef();
+  if (!Name.consume_front(PassName) || !Name.consume_front("<") ||
+      !Name.consume_back(">"))
+    return std::nullopt;
+  return Name;
+}
+
+static bool parseShflPass(StringRef Name, ModulePassManager &MPM) {
+#define MODULE_PASS_WITH_PARAMS(NAME, CREATE_PASS, PARSER, PARAMS)             \
+  if (std::optional<StringRef> Params = passParams(Name, NAME)) {              \
+    auto OptsOrErr = PARSER(*Params);                                          \
+    if (!OptsOrErr) {                                                          \
+      errs() << "error: " << toString(OptsOrErr.takeError()) << "\n";          \
+      return false;                                                            \
+    }                                                                          \
+    auto &Opts = *OptsOrErr;                                                   \
+    MPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#include "ShflLowering/Passes.def"
+  return false;
+}
+
+/// Also exported for tools that embed the passes.
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT void
+registerShflLoweringPasses(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        return parseShflPass(Name, MPM);
+      });
+  PB.registerPipelineStartEPCallback(
+      [&PB](ModulePassManager &MPM, OptimizationLevel) {
+        if (ClangPipeline.empty())
+          return;
+        if (Error E = PB.parsePassPipeline(MPM, ClangPipeline))
+          report_fatal_error(Twine("invalid -shfl-lowering-pipeline: ") +
+                                 toString(std::move(E)),
+                             /*gen_crash_diag=*/false);
+      });
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "ShflLowering", LLVM_VERSION_STRING,
+          registerShflLoweringPasses};
+}

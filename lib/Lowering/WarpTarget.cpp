@@ -1,0 +1,166 @@
+//===- WarpTarget.cpp - Source-lane computation and the generic path ------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The target-independent half of the seam: the PTX source-lane and validity
+/// rules as IR, and the default value movement (select, then gather).
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/WarpTarget.h"
+#include "llvm/IR/Constants.h"
+
+using namespace llvm;
+using namespace shfl;
+
+WarpTarget::~WarpTarget() = default;
+
+std::optional<ShflResult> WarpTarget::lowerNative(IRBuilderBase &, const ShflCall &,
+                                                  const LaneIds &) {
+  return std::nullopt;
+}
+
+/// Decides validity for all 32 lanes when b and c are constants.
+static std::optional<Validity> staticValidity(const ShflCall &Call) {
+  auto *BC = dyn_cast<ConstantInt>(Call.B);
+  auto *CC = dyn_cast<ConstantInt>(Call.C);
+  if (!BC || !CC)
+    return std::nullopt;
+  uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
+  uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
+  unsigned NumValid = 0;
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+    NumValid += ptx::sourceLane(Call.Mode, Lane, BV, CV).Valid;
+  if (NumValid == ptx::WarpSize)
+    return Validity::AllLanes;
+  if (NumValid == 0)
+    return Validity::NoLane;
+  return Validity::PerLane;
+}
+
+SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
+                                   const LaneIds &L) {
+  Type *I32 = B.getInt32Ty();
+  const std::string &N = Call.Name;
+  SourceLane S;
+
+  std::optional<Validity> Known = staticValidity(Call);
+  if (Known && *Known == Validity::NoLane) {
+    S.Known = Validity::NoLane;
+    S.Valid = B.getFalse();
+    return S;
+  }
+
+  // The fields of b and c.  With constant operands these fold away in the
+  // builder; masks of 0 and ~0 are folded by the builder's InstSimplify folder.
+  Value *BVal = B.CreateAnd(Call.B, 31, N + ".bval");
+  Value *SegMask = nullptr, *NotSeg = nullptr;
+  auto segMask = [&]() -> Value * {
+    if (!SegMask) {
+      SegMask = B.CreateAnd(B.CreateLShr(Call.C, 8, N + ".c.hi"), 31,
+                            N + ".segmask");
+      NotSeg = B.CreateXor(SegMask, ConstantInt::getAllOnesValue(I32),
+                           N + ".notseg");
+    }
+    return SegMask;
+  };
+
+  // Candidate source j, in the CUDA lane space (for the range check) and in
+  // the target's Self space (for the move).  j is only built when the check
+  // needs it, so statically valid calls carry no dead arithmetic.
+  Value *IdxHi = nullptr;
+  auto idxHi = [&]() {
+    if (!IdxHi) {
+      segMask();
+      IdxHi = B.CreateAnd(BVal, NotSeg, N + ".bhi");
+    }
+    return IdxHi;
+  };
+  auto cudaJ = [&]() -> Value * {
+    switch (Call.Mode) {
+    case ptx::Idx:
+      return B.CreateOr(B.CreateAnd(L.Lane, segMask(), N + ".minlane"),
+                        idxHi(), N + ".j");
+    case ptx::Up:
+      return B.CreateSub(L.Lane, BVal, N + ".j");
+    case ptx::Down:
+      return B.CreateAdd(L.Lane, BVal, N + ".j");
+    case ptx::Bfly:
+      return B.CreateXor(L.Lane, BVal, N + ".j");
+    }
+    llvm_unreachable("bad mode");
+  };
+  // For a valid lane j lies in the caller's warp, so (Self & ~31) | j is
+  // Self - b, Self + b or Self ^ b; idx keeps Self's warp and segment bits.
+  auto selfJ = [&]() -> Value * {
+    switch (Call.Mode) {
+    case ptx::Idx: {
+      Value *Keep = B.CreateOr(segMask(), ConstantInt::get(I32, ~31u), N + ".keep");
+      return B.CreateOr(B.CreateAnd(L.Self, Keep, N + ".selfbase"), idxHi(),
+                        N + ".selfj");
+    }
+    case ptx::Up:
+      return B.CreateSub(L.Self, BVal, N + ".selfj");
+    case ptx::Down:
+      return B.CreateAdd(L.Self, BVal, N + ".selfj");
+    case ptx::Bfly:
+      return B.CreateXor(L.Self, BVal, N + ".selfj");
+    }
+    llvm_unreachable("bad mode");
+  };
+
+  if (Known && *Known == Validity::AllLanes) {
+    S.SelfJ = L.selfIsLane() ? cudaJ() : selfJ();
+    S.Known = Validity::AllLanes;
+    S.Valid = B.getTrue();
+    return S;
+  }
+  Value *J = cudaJ();
+  S.SelfJ = L.selfIsLane() ? J : selfJ();
+
+  // maxLane = (lane & segmask) | (cval & ~segmask)
+  segMask();
+  Value *CVal = B.CreateAnd(Call.C, 31, N + ".cval");
+  Value *MaxLane =
+      B.CreateOr(B.CreateAnd(L.Lane, SegMask, N + ".seglane"),
+                 B.CreateAnd(CVal, NotSeg, N + ".clamp"), N + ".maxlane");
+  // j lies in [-31, 62]; up needs the signed compare, the others are >= 0.
+  S.Valid = Call.Mode == ptx::Up ? B.CreateICmpSGE(J, MaxLane, N + ".valid")
+                                 : B.CreateICmpULE(J, MaxLane, N + ".valid");
+  S.Known = Validity::PerLane;
+  if (auto *CI = dyn_cast<ConstantInt>(S.Valid))
+    S.Known = CI->isOne() ? Validity::AllLanes : Validity::NoLane;
+  return S;
+}
+
+ShflResult WarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
+                                 const LaneIds &L, const SourceLane &S) {
+  assert(S.Known != Validity::NoLane && "caller handles the no-lane case");
+  Value *Src = S.Known == Validity::AllLanes
+                   ? S.SelfJ
+                   : B.CreateSelect(S.Valid, S.SelfJ, L.Self, Call.Name + ".src");
+  ShflResult R;
+  R.Val = gather(B, Call.Val, Src, Call.Name + ".moved");
+  R.Pred = S.Valid;
+  R.Strategy = gatherName();
+  return R;
+}
+
+ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
+                              const ShflCall &Call, const LaneIds &L) {
+  if (std::optional<ShflResult> Native = T.lowerNative(B, Call, L))
+    return *Native;
+  SourceLane S = computeSourceLane(B, Call, L);
+  if (S.Known == Validity::NoLane) {
+    // No lane reads another: every lane keeps its own value.
+    ShflResult R;
+    R.Val = Call.Val;
+    R.Pred = S.Valid;
+    R.Strategy = "none (no lane in range)";
+    return R;
+  }
+  return T.moveValue(B, Call, L, S);
+}
