@@ -7,6 +7,7 @@
 #include "ShflLowering/AMDGPUWarpTarget.h"
 #include "ShflLowering/Compat.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/Module.h"
@@ -75,20 +76,33 @@ std::string AMDGPUWarpTarget::describe() const {
   return ("amdgpu wave" + Twine(WaveSize)).str();
 }
 
+/// Marks a lane-id call with the range of its result, [0, Limit).  Folding in
+/// the pass (and later InstCombine and ISel) then knows, for instance, that
+/// `lane & 31` is the lane itself on wave32.
+static CallInst *withLaneRange(CallInst *CI, unsigned Limit) {
+  CI->addRetAttr(Attribute::get(CI->getContext(), Attribute::Range,
+                                ConstantRange(APInt(32, 0), APInt(32, Limit))));
+  return CI;
+}
+
 LaneIds AMDGPUWarpTarget::buildLaneIds(IRBuilderBase &B) {
   Module &M = *B.GetInsertBlock()->getModule();
   Value *AllOnes = B.getInt32(~0u);
-  Value *Lo = B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_lo),
-                           {AllOnes, B.getInt32(0)},
-                           WaveSize == 32 ? "lane.id" : "lane.id.lo");
+  CallInst *Lo = withLaneRange(
+      B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_lo),
+                   {AllOnes, B.getInt32(0)},
+                   WaveSize == 32 ? "lane.id" : "lane.id.lo"),
+      32);
   LaneIds L;
   if (WaveSize == 32) {
     L.Lane = L.Self = Lo;
     return L;
   }
   // wave64: Self is the physical lane, the CUDA lane its low five bits.
-  L.Self = B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_hi),
-                        {AllOnes, Lo}, "wave.lane.id");
+  L.Self = withLaneRange(
+      B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_hi),
+                   {AllOnes, Lo}, "wave.lane.id"),
+      64);
   L.Lane = B.CreateAnd(L.Self, 31, "lane.id");
   return L;
 }
@@ -122,8 +136,8 @@ ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
   case ptx::Down: // reader of k is k - b
     Dst = B.CreateSub(L.Self, BVal, N + ".dst");
     break;
-  case ptx::Bfly:
-    Dst = B.CreateXor(L.Self, BVal, N + ".dst");
+  case ptx::Bfly: // xor is its own inverse: the reader of k is k's source
+    Dst = S.SelfJ;
     break;
   case ptx::Idx:
     llvm_unreachable("idx is a gather");

@@ -71,6 +71,18 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
   // Candidate source j, in the CUDA lane space (for the range check) and in
   // the target's Self space (for the move).  j is only built when the check
   // needs it, so statically valid calls carry no dead arithmetic.
+  // lane & segmask is both minLane (idx) and the segment part of maxLane.
+  Value *SegLane = nullptr;
+  auto segLane = [&]() {
+    if (!SegLane) {
+      // Lane < 32 by contract, so a full segment mask keeps all of it.
+      auto *SM = dyn_cast<ConstantInt>(segMask());
+      SegLane = SM && SM->getZExtValue() == 31
+                    ? L.Lane
+                    : B.CreateAnd(L.Lane, SegMask, N + ".seglane");
+    }
+    return SegLane;
+  };
   Value *IdxHi = nullptr;
   auto idxHi = [&]() {
     if (!IdxHi) {
@@ -82,8 +94,7 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
   auto cudaJ = [&]() -> Value * {
     switch (Call.Mode) {
     case ptx::Idx:
-      return B.CreateOr(B.CreateAnd(L.Lane, segMask(), N + ".minlane"),
-                        idxHi(), N + ".j");
+      return B.CreateOr(segLane(), idxHi(), N + ".j");
     case ptx::Up:
       return B.CreateSub(L.Lane, BVal, N + ".j");
     case ptx::Down:
@@ -118,15 +129,24 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     S.Valid = B.getTrue();
     return S;
   }
-  Value *J = cudaJ();
-  S.SelfJ = L.selfIsLane() ? J : selfJ();
-
-  // maxLane = (lane & segmask) | (cval & ~segmask)
+  // maxLane = (lane & segmask) | (cval & ~segmask).  It is built before j
+  // because one case needs no j: idx and bfly sources are below 32, so a
+  // maxLane of 31 (the whole warp, any runtime b) passes every lane.
   segMask();
   Value *CVal = B.CreateAnd(Call.C, 31, N + ".cval");
   Value *MaxLane =
-      B.CreateOr(B.CreateAnd(L.Lane, SegMask, N + ".seglane"),
-                 B.CreateAnd(CVal, NotSeg, N + ".clamp"), N + ".maxlane");
+      B.CreateOr(segLane(), B.CreateAnd(CVal, NotSeg, N + ".clamp"),
+                 N + ".maxlane");
+  auto *MaxC = dyn_cast<ConstantInt>(MaxLane);
+  if ((Call.Mode == ptx::Idx || Call.Mode == ptx::Bfly) && MaxC &&
+      MaxC->getZExtValue() == 31) {
+    S.SelfJ = L.selfIsLane() ? cudaJ() : selfJ();
+    S.Known = Validity::AllLanes;
+    S.Valid = B.getTrue();
+    return S;
+  }
+  Value *J = cudaJ();
+  S.SelfJ = L.selfIsLane() ? J : selfJ();
   // j lies in [-31, 62]; up needs the signed compare, the others are >= 0.
   S.Valid = Call.Mode == ptx::Up ? B.CreateICmpSGE(J, MaxLane, N + ".valid")
                                  : B.CreateICmpULE(J, MaxLane, N + ".valid");
@@ -154,13 +174,24 @@ ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
   if (std::optional<ShflResult> Native = T.lowerNative(B, Call, L))
     return *Native;
   SourceLane S = computeSourceLane(B, Call, L);
-  if (S.Known == Validity::NoLane) {
-    // No lane reads another: every lane keeps its own value.
+  // No lane reads another lane: either none is in range, or every lane's
+  // source is itself (a delta or mask of 0 mod 32).  Every lane keeps its
+  // own value and nothing moves.
+  bool NoneInRange = S.Known == Validity::NoLane;
+  if (NoneInRange || (S.Known == Validity::AllLanes && S.SelfJ == L.Self)) {
     ShflResult R;
     R.Val = Call.Val;
     R.Pred = S.Valid;
-    R.Strategy = "none (no lane in range)";
+    R.Strategy = NoneInRange ? "none (no lane in range)"
+                             : "none (every lane reads itself)";
     return R;
   }
-  return T.moveValue(B, Call, L, S);
+  ShflResult R = T.moveValue(B, Call, L, S);
+  // The source is built before the target chooses how to move the value; a
+  // push-style move does not read it.  It is one instruction over the lane
+  // ids (which stay: they are shared), so drop it if nothing used it.
+  if (auto *I = dyn_cast<Instruction>(S.SelfJ);
+      I && I->use_empty() && I != L.Self && I != L.Lane)
+    I->eraseFromParent();
+  return R;
 }
