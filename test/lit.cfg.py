@@ -24,6 +24,17 @@ config.substitutions.append(("%shfl_plugin", config.shfl_plugin))
 config.substitutions.append(
     ("%loadshfl", "-load-pass-plugin=" + config.shfl_plugin))
 config.substitutions.append(("%shfl_src", config.shfl_src_root))
+# Loading the plugin into clang so that its -mllvm options are known: clang 22
+# loads -fpass-plugin libraries before it parses -mllvm, clang 19 needs -load.
+clang_plugin = "-fpass-plugin=" + config.shfl_plugin
+if config.llvm_version_major < 22:
+    clang_plugin = "-Xclang -load -Xclang %s %s" % (config.shfl_plugin, clang_plugin)
+config.substitutions.append(("%clang_plugin", clang_plugin))
+# CUDA device compilation to NVVM IR, with no CUDA installation needed.
+config.substitutions.append(
+    ("%cuda_device_flags",
+     "-x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudalib -fgpu-rdc "
+     "-Wno-unknown-cuda-version"))
 # The project's minimal CUDA device header, so .cu tests need no toolkit.
 config.substitutions.append(
     ("%cuda_shim", os.path.join(config.shfl_src_root, "include", "cuda-shim")))

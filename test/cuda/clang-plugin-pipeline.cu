@@ -1,0 +1,28 @@
+// The plugin loaded into clang runs the lowering inside clang's own pipeline
+// when -shfl-lowering-pipeline names it, at -O0 (optnone code) and at -O2.
+//
+// RUN: clang %cuda_device_flags -nocudainc -O0 -emit-llvm -S %s -o - \
+// RUN:   %clang_plugin -mllvm -shfl-lowering-pipeline='nvvm-shfl-to-amdgpu<wave64>' \
+// RUN:   | FileCheck %s
+// RUN: clang %cuda_device_flags -nocudainc -O2 -emit-llvm -S %s -o - \
+// RUN:   %clang_plugin -mllvm -shfl-lowering-pipeline='nvvm-shfl-to-amdgpu<wave32>' \
+// RUN:   | FileCheck %s
+// Without the option the plugin only registers its passes; nothing changes.
+// RUN: clang %cuda_device_flags -nocudainc -O2 -emit-llvm -S %s -o - %clang_plugin \
+// RUN:   | FileCheck %s --check-prefix=OFF
+// A bad pipeline is reported.
+// RUN: not clang %cuda_device_flags -nocudainc -O2 -emit-llvm -S %s -o /dev/null \
+// RUN:   %clang_plugin -mllvm -shfl-lowering-pipeline='no-such-pass' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BAD
+
+#define __global__ __attribute__((global))
+
+// CHECK-LABEL: @_Z4swapPi(
+// CHECK: call{{.*}} i32 @llvm.amdgcn.mbcnt.lo(
+// CHECK: call{{.*}} i32 @llvm.amdgcn.ds.bpermute(
+// CHECK-NOT: llvm.nvvm.shfl
+// OFF: call i32 @llvm.nvvm.shfl.sync.bfly.i32(
+// BAD: invalid -shfl-lowering-pipeline: unknown pass name 'no-such-pass'
+__global__ void swap(int *p) {
+  p[0] = __nvvm_shfl_sync_bfly_i32(0xffffffffu, p[0], 1, 0x1f);
+}
