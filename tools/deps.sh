@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+#===- tools/deps.sh - install the Debian packages shfl-lowering needs ------===#
+#
+# Sourced by tools/demo.sh and tools/check.sh.  Installs only what is
+# missing, with apt-get (as root, or through sudo).
+#
+#===----------------------------------------------------------------------===#
+shfl_install_deps() {
+  local pkgs=(cmake ninja-build g++ python3 libboost-context-dev)
+  local v
+  for v in "$@"; do
+    pkgs+=("llvm-$v-dev" "clang-$v" "llvm-$v-tools" "lld-$v")
+  done
+  local missing=()
+  local p
+  for p in "${pkgs[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
+      || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "== installing: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    "${missing[@]}" >/dev/null
+}
