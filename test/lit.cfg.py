@@ -24,6 +24,11 @@ config.substitutions.append(("%shfl_plugin", config.shfl_plugin))
 config.substitutions.append(
     ("%loadshfl", "-load-pass-plugin=" + config.shfl_plugin))
 config.substitutions.append(("%shfl_src", config.shfl_src_root))
+# shfl-tblgen with the include paths of the project's .td files.
+config.substitutions.append(
+    ("%shfl_tblgen", "shfl-tblgen -I %s -I %s" % (
+        config.llvm_include_dir,
+        os.path.join(config.shfl_src_root, "include"))))
 # The project's minimal CUDA device header, so .cu tests need no toolkit.
 config.substitutions.append(
     ("%cuda_shim", os.path.join(config.shfl_src_root, "include", "cuda-shim")))

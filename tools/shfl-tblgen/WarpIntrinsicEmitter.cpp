@@ -92,7 +92,9 @@ std::vector<std::string> typeList(const Record *Owner, StringRef Field) {
     StringRef E = typeEnumerator(T);
     if (E.empty())
       fail(Owner, "'" + Owner->getName() + "': unsupported type '" +
-                      T->getValueAsDef("VT")->getName() + "' in " + Field +
+                      (T->isAnonymous() ? T->getValueAsDef("VT")->getName()
+                                        : T->getName()) +
+                      "' in " + Field +
                       " (supported: llvm_i1_ty, llvm_i32_ty, llvm_i64_ty, "
                       "llvm_float_ty; overloaded types are not)");
     Out.push_back(E.str());
@@ -100,8 +102,28 @@ std::vector<std::string> typeList(const Record *Owner, StringRef Field) {
   return Out;
 }
 
-std::string joinTypes(ArrayRef<std::string> Tys) {
-  return Tys.empty() ? std::string("()") : "(" + join(Tys, ", ") + ")";
+/// An IR type name for a table enumerator: I32 -> i32, F32 -> float.
+std::string irTypeName(StringRef Enumerator) {
+  return Enumerator == "F32" ? std::string("float") : Enumerator.lower();
+}
+
+/// The IR return type of a result list: void, i32 or { i32, i1 }.
+std::string irType(ArrayRef<std::string> Tys) {
+  std::vector<std::string> Names;
+  for (const std::string &T : Tys)
+    Names.push_back(irTypeName(T));
+  if (Names.size() == 1)
+    return Names[0];
+  return Names.empty() ? "void" : "{ " + join(Names, ", ") + " }";
+}
+
+/// A signature as IR prints a function type: "{ i32, i1 } (i32, i32)".
+std::string irSignature(ArrayRef<std::string> Results,
+                        ArrayRef<std::string> Params) {
+  std::vector<std::string> Names;
+  for (const std::string &T : Params)
+    Names.push_back(irTypeName(T));
+  return irType(Results) + " (" + join(Names, ", ") + ")";
 }
 
 /// CamelCase from a dotted or underscored name: "shfl.xor" -> "ShflXor".
@@ -356,10 +378,10 @@ void WarpTargetDescription::parseIntrinsics(const RecordKeeper &RK) {
     I.Primitive = primitive(defField(R, "Primitive"));
     const PrimitiveDesc &P = *I.Primitive;
     if (I.Results != P.Results || I.Params != P.Params)
-      fail(R, "'" + R->getName() + "' has type " + joinTypes(I.Results) +
-                  " " + joinTypes(I.Params) + ", but primitive '" +
-                  P.R->getName() + "' requires " + joinTypes(P.Results) + " " +
-                  joinTypes(P.Params));
+      fail(R, "'" + R->getName() + "' has type '" +
+                  irSignature(I.Results, I.Params) + "', but primitive '" +
+                  P.R->getName() + "' requires '" +
+                  irSignature(P.Results, P.Params) + "'");
 
     parseProperties(I, RK);
     if (P.CrossLane && !I.Convergent)
@@ -600,14 +622,6 @@ private:
   const RecordKeeper &RK;
 };
 
-std::string irType(ArrayRef<std::string> Tys) {
-  std::vector<std::string> Lower;
-  for (const std::string &T : Tys)
-    Lower.push_back(T == "F32" ? "float" : StringRef(T).lower());
-  if (Lower.size() == 1)
-    return Lower[0];
-  return Lower.empty() ? "void" : "{ " + join(Lower, ", ") + " }";
-}
 
 /// The memory attribute as LLVM IR prints it.
 std::string memoryAttr(const IntrinsicDesc &I) {
@@ -640,8 +654,8 @@ void WarpIntrinsicDocEmitter::run(raw_ostream &OS) {
   for (const IntrinsicDesc &I : D.Intrinsics) {
     std::vector<std::string> Params;
     for (unsigned A = 0; A < I.Params.size(); ++A)
-      Params.push_back(((I.ImmArgMask >> A) & 1 ? "immarg " : "") +
-                       irType(I.Params[A]));
+      Params.push_back(irTypeName(I.Params[A]) +
+                       ((I.ImmArgMask >> A) & 1 ? " immarg" : ""));
     std::vector<std::string> Attrs;
     if (I.Convergent)
       Attrs.push_back("convergent");
