@@ -11,8 +11,7 @@
 /// segmented shuffle where the subtarget has one and c allows it, else the
 /// lane-indexed gather.
 ///
-///   opt -load-pass-plugin=lib/ShflLowering.so \
-///       -passes='nvvm-shfl-to-hgpu<hgpu2>' in.ll
+///   opt -load-pass-plugin=lib/ShflLowering.so -passes='nvvm-shfl-to-hgpu<hgpu2>'
 ///
 //===----------------------------------------------------------------------===//
 

@@ -10,8 +10,8 @@
 /// the emitter chosen on the command line (registered with
 /// TableGen::Emitter::OptClass in its own file) writes the output.
 ///
-///   shfl-tblgen -gen-warp-intrinsics -I /usr/lib/llvm-22/include \
-///       -I include include/ShflLowering/Target/HGPU/HGPU.td -o HGPUIntrinsics.inc
+///   shfl-tblgen -gen-warp-intrinsics -I /usr/lib/llvm-22/include -I include
+///               include/ShflLowering/Target/HGPU/HGPU.td -o HGPUIntrinsics.inc
 ///
 //===----------------------------------------------------------------------===//
 
