@@ -9,12 +9,14 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #define DEBUG_TYPE "nvvm-shfl-to-hgpu"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 using namespace shfl;
 
 STATISTIC(NumNativeRuntimeC,
@@ -94,9 +96,20 @@ LaneIds HGPUWarpTarget::buildLaneIds(IRBuilderBase &B) {
 
 Value *HGPUWarpTarget::gather(IRBuilderBase &B, Value *Val, Value *Src,
                               const Twine &Name) {
-  // A lane index, not a byte address: no shift, unlike ds_bpermute.
+  // A lane index, not a byte address: no shift, unlike ds_bpermute.  The
+  // gather reads only the low five bits of it, so a mask by 31 in front
+  // (`__shfl_sync(m, v, b)` is a gather from b & 31) is dropped.
   Module &M = *B.GetInsertBlock()->getModule();
-  return B.CreateCall(declare(M, hgpu::Primitive::Gather), {Val, Src}, Name);
+  Value *Lane = Src;
+  Value *Unmasked = nullptr;
+  if (match(Src, m_And(m_Value(Unmasked), m_SpecificInt(31))))
+    Lane = Unmasked;
+  Value *Moved =
+      B.CreateCall(declare(M, hgpu::Primitive::Gather), {Val, Lane}, Name);
+  if (auto *Mask = dyn_cast<Instruction>(Src); Mask && Lane != Src &&
+                                               Mask->use_empty())
+    Mask->eraseFromParent();
+  return Moved;
 }
 
 StringRef HGPUWarpTarget::gatherName() const {

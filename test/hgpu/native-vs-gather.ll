@@ -2,15 +2,14 @@
 ; value with the lane-indexed gather after computing PTX's source lane and
 ; predicate; hgpu2 lowers the same calls (CUDA's usual c, full warp and
 ; 8-lane segments) to one native segmented shuffle each, whose predicate is
-; PTX's.
+; PTX's.  (The gather reads only lane & 31, so hgpu1 drops PTX's b & 31.)
 ;
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-hgpu<hgpu1>' -S < %s | FileCheck %s --check-prefix=HGPU1
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-hgpu<hgpu2>' -S < %s | FileCheck %s --check-prefix=HGPU2
 
 ; __shfl_sync(mask, v, b): c = 0x1f.
 ; HGPU1-LABEL: define i32 @idx_warp(i32 %v, i32 %b) {
-; HGPU1-NEXT:    %r.bval = and i32 %b, 31
-; HGPU1-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %r.bval)
+; HGPU1-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %b)
 ; HGPU1-NEXT:    ret i32 %r
 ; HGPU1-NEXT:  }
 ; HGPU2-LABEL: define i32 @idx_warp(i32 %v, i32 %b) {
