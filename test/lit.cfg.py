@@ -35,6 +35,11 @@ config.substitutions.append(
     ("%cuda_device_flags",
      "-x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudalib -fgpu-rdc "
      "-Wno-unknown-cuda-version"))
+# shfl-tblgen with the include paths of the project's .td files.
+config.substitutions.append(
+    ("%shfl_tblgen", "shfl-tblgen -I %s -I %s" % (
+        config.llvm_include_dir,
+        os.path.join(config.shfl_src_root, "include"))))
 # The project's minimal CUDA device header, so .cu tests need no toolkit.
 config.substitutions.append(
     ("%cuda_shim", os.path.join(config.shfl_src_root, "include", "cuda-shim")))

@@ -19,6 +19,7 @@
 
 #include "ShflLowering/Compat.h"
 #include "ShflLowering/NVVMShflToAMDGPU.h"
+#include "ShflLowering/NVVMShflToHGPU.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
