@@ -74,6 +74,11 @@ struct ShflResult {
   llvm::StringRef Strategy;    ///< How the value moved, for remarks.
 };
 
+/// With constant b and c, decides the predicate for all 32 lanes from the
+/// PTX model: every lane, no lane, or some.  std::nullopt if b or c is not a
+/// constant.
+std::optional<Validity> staticValidity(const ShflCall &Call);
+
 /// Computes the source lane and validity of \p Call for the lane \p L,
 /// exactly as PTXShflModel.h does.  Constant b and c are decided here for all
 /// 32 lanes, so the emitted code holds no statically true or false check.

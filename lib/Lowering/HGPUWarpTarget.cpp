@@ -116,20 +116,6 @@ StringRef HGPUWarpTarget::gatherName() const {
   return hgpu::getIntrinsicName(*hgpu::getIntrinsicFor(ST, hgpu::Primitive::Gather));
 }
 
-/// How many of the 32 lanes read another lane, when b and c are constants.
-static std::optional<unsigned> staticValidLanes(const ShflCall &Call) {
-  auto *BC = dyn_cast<ConstantInt>(Call.B);
-  auto *CC = dyn_cast<ConstantInt>(Call.C);
-  if (!BC || !CC)
-    return std::nullopt;
-  unsigned N = 0;
-  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
-    N += ptx::sourceLane(Call.Mode, Lane, static_cast<uint32_t>(BC->getZExtValue()),
-                         static_cast<uint32_t>(CC->getZExtValue()))
-             .Valid;
-  return N;
-}
-
 std::optional<ShflResult> HGPUWarpTarget::lowerNative(IRBuilderBase &B,
                                                       const ShflCall &Call,
                                                       const LaneIds &L) {
@@ -155,8 +141,8 @@ std::optional<ShflResult> HGPUWarpTarget::lowerNative(IRBuilderBase &B,
                       << ": irregular segment mask, using the gather\n");
     return std::nullopt;
   }
-  std::optional<unsigned> NumValid = staticValidLanes(Call);
-  if (NumValid && *NumValid == 0)
+  std::optional<Validity> Known = staticValidity(Call);
+  if (Known == Validity::NoLane)
     return std::nullopt; // the generic path keeps every lane's own value
 
   Module &M = *B.GetInsertBlock()->getModule();
@@ -168,7 +154,7 @@ std::optional<ShflResult> HGPUWarpTarget::lowerNative(IRBuilderBase &B,
   NativeParts.push_back(Moved);
   ShflResult R;
   R.Strategy = NativeStrategy[Call.Mode];
-  if (NumValid && *NumValid == ptx::WarpSize) {
+  if (Known == Validity::AllLanes) {
     // Every lane reads its source: the native predicate is true as well.
     R.Val = Moved;
     R.Pred = B.getTrue();

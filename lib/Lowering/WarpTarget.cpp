@@ -12,6 +12,7 @@
 
 #include "ShflLowering/WarpTarget.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/ValueHandle.h"
 
 using namespace llvm;
 using namespace shfl;
@@ -23,8 +24,7 @@ std::optional<ShflResult> WarpTarget::lowerNative(IRBuilderBase &, const ShflCal
   return std::nullopt;
 }
 
-/// Decides validity for all 32 lanes when b and c are constants.
-static std::optional<Validity> staticValidity(const ShflCall &Call) {
+std::optional<Validity> shfl::staticValidity(const ShflCall &Call) {
   auto *BC = dyn_cast<ConstantInt>(Call.B);
   auto *CC = dyn_cast<ConstantInt>(Call.C);
   if (!BC || !CC)
@@ -186,11 +186,13 @@ ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
                              : "none (every lane reads itself)";
     return R;
   }
-  ShflResult R = T.moveValue(B, Call, L, S);
   // The source is built before the target chooses how to move the value; a
-  // push-style move does not read it.  It is one instruction over the lane
-  // ids (which stay: they are shared), so drop it if nothing used it.
-  if (auto *I = dyn_cast<Instruction>(S.SelfJ);
+  // push-style move does not read it, and a target may fold it away itself
+  // (hence the weak handle).  It is one instruction over the lane ids (which
+  // stay: they are shared), so drop it if nothing used it.
+  WeakVH SelfJ(S.SelfJ);
+  ShflResult R = T.moveValue(B, Call, L, S);
+  if (auto *I = dyn_cast_or_null<Instruction>(SelfJ);
       I && I->use_empty() && I != L.Self && I != L.Lane)
     I->eraseFromParent();
   return R;

@@ -43,8 +43,8 @@ define { i32, i1 } @down1_width1(i32 %v) {
 ; up 2 with 8-lane segments: valid for some lanes only.
 ; HGPU1-LABEL: define { i32, i1 } @up2_width8(i32 %v) {
 ; HGPU1-NEXT:    %lane.id = call i32 @llvm.hgpu.lane.id()
-; HGPU1-NEXT:    %r.j = sub i32 %lane.id, 2
 ; HGPU1-NEXT:    %r.seglane = and i32 %lane.id, 24
+; HGPU1-NEXT:    %r.j = sub i32 %lane.id, 2
 ; HGPU1-NEXT:    %r.valid = icmp sge i32 %r.j, %r.seglane
 ; HGPU1-NEXT:    %r.src = select i1 %r.valid, i32 %r.j, i32 %lane.id
 ; HGPU1-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %r.src)

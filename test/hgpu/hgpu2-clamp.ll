@@ -11,9 +11,9 @@
 ; CHECK-NEXT:    %r.native = call { i32, i1 } @llvm.hgpu.shfl.down(i32 %v, i32 %b, i32 8)
 ; CHECK-NEXT:    %r.native.val = extractvalue { i32, i1 } %r.native, 0
 ; CHECK-NEXT:    %r.bval = and i32 %b, 31
-; CHECK-NEXT:    %r.j = add i32 %lane.id, %r.bval
 ; CHECK-NEXT:    %r.seglane = and i32 %lane.id, 24
 ; CHECK-NEXT:    %r.maxlane = or i32 %r.seglane, 3
+; CHECK-NEXT:    %r.j = add i32 %lane.id, %r.bval
 ; CHECK-NEXT:    %r.valid = icmp ule i32 %r.j, %r.maxlane
 ; CHECK-NEXT:    %r = select i1 %r.valid, i32 %r.native.val, i32 %v
 ; CHECK-NEXT:    ret i32 %r
@@ -47,11 +47,10 @@ define { i32, i1 } @up_warp_clamp5(i32 %v, i32 %b) {
 ; CHECK-NEXT:    %r.native = call { i32, i1 } @llvm.hgpu.shfl.idx(i32 %v, i32 %b, i32 4)
 ; CHECK-NEXT:    %r.native.val = extractvalue { i32, i1 } %r.native, 0
 ; CHECK-NEXT:    %r.bval = and i32 %b, 31
-; CHECK-NEXT:    %r.bhi = and i32 %r.bval, -29
-; CHECK-NEXT:    %r.minlane = and i32 %lane.id, 28
-; CHECK-NEXT:    %r.j = or i32 %r.minlane, %r.bhi
 ; CHECK-NEXT:    %r.seglane = and i32 %lane.id, 28
 ; CHECK-NEXT:    %r.maxlane = or i32 %r.seglane, 1
+; CHECK-NEXT:    %r.bhi = and i32 %r.bval, -29
+; CHECK-NEXT:    %r.j = or i32 %r.seglane, %r.bhi
 ; CHECK-NEXT:    %r.valid = icmp ule i32 %r.j, %r.maxlane
 ; CHECK-NEXT:    %r = select i1 %r.valid, i32 %r.native.val, i32 %v
 ; CHECK-NEXT:    ret i32 %r

@@ -12,7 +12,6 @@
 ; CHECK-LABEL: define i32 @bfly_runtime_c(i32 %v, i32 %b, i32 %c) {
 ; CHECK-NEXT:    %lane.id = call i32 @llvm.hgpu.lane.id()
 ; CHECK-NEXT:    %r.bval = and i32 %b, 31
-; CHECK-NEXT:    %r.j = xor i32 %lane.id, %r.bval
 ; CHECK-NEXT:    %r.c.hi = lshr i32 %c, 8
 ; CHECK-NEXT:    %r.segmask = and i32 %r.c.hi, 31
 ; CHECK-NEXT:    %r.notseg = xor i32 %r.segmask, -1
@@ -20,6 +19,7 @@
 ; CHECK-NEXT:    %r.clamp = and i32 %r.cval, %r.notseg
 ; CHECK-NEXT:    %r.seglane = and i32 %lane.id, %r.segmask
 ; CHECK-NEXT:    %r.maxlane = or i32 %r.seglane, %r.clamp
+; CHECK-NEXT:    %r.j = xor i32 %lane.id, %r.bval
 ; CHECK-NEXT:    %r.valid = icmp ule i32 %r.j, %r.maxlane
 ; CHECK-NEXT:    %r.src = select i1 %r.valid, i32 %r.j, i32 %lane.id
 ; CHECK-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %r.src)
@@ -34,11 +34,10 @@ define i32 @bfly_runtime_c(i32 %v, i32 %b, i32 %c) {
 ; CHECK-LABEL: define i32 @idx_irregular(i32 %v, i32 %b) {
 ; CHECK-NEXT:    %lane.id = call i32 @llvm.hgpu.lane.id()
 ; CHECK-NEXT:    %r.bval = and i32 %b, 31
-; CHECK-NEXT:    %r.bhi = and i32 %r.bval, -11
-; CHECK-NEXT:    %r.minlane = and i32 %lane.id, 10
-; CHECK-NEXT:    %r.j = or i32 %r.minlane, %r.bhi
 ; CHECK-NEXT:    %r.seglane = and i32 %lane.id, 10
 ; CHECK-NEXT:    %r.maxlane = or i32 %r.seglane, 21
+; CHECK-NEXT:    %r.bhi = and i32 %r.bval, -11
+; CHECK-NEXT:    %r.j = or i32 %r.seglane, %r.bhi
 ; CHECK-NEXT:    %r.valid = icmp ule i32 %r.j, %r.maxlane
 ; CHECK-NEXT:    %r.src = select i1 %r.valid, i32 %r.j, i32 %lane.id
 ; CHECK-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %r.src)

@@ -26,8 +26,8 @@ define i32 @idx_warp(i32 %v, i32 %b) {
 ; HGPU1-LABEL: define { i32, i1 } @up_width8(i32 %v, i32 %b) {
 ; HGPU1-NEXT:    %lane.id = call i32 @llvm.hgpu.lane.id()
 ; HGPU1-NEXT:    %r.bval = and i32 %b, 31
-; HGPU1-NEXT:    %r.j = sub i32 %lane.id, %r.bval
 ; HGPU1-NEXT:    %r.seglane = and i32 %lane.id, 24
+; HGPU1-NEXT:    %r.j = sub i32 %lane.id, %r.bval
 ; HGPU1-NEXT:    %r.valid = icmp sge i32 %r.j, %r.seglane
 ; HGPU1-NEXT:    %r.src = select i1 %r.valid, i32 %r.j, i32 %lane.id
 ; HGPU1-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %r.src)
@@ -49,9 +49,9 @@ define { i32, i1 } @up_width8(i32 %v, i32 %b) {
 ; HGPU1-NEXT:    %lane.id = call i32 @llvm.hgpu.lane.id()
 ; HGPU1-NEXT:    %r.bits = bitcast float %v to i32
 ; HGPU1-NEXT:    %r.bval = and i32 %b, 31
-; HGPU1-NEXT:    %r.j = add i32 %lane.id, %r.bval
 ; HGPU1-NEXT:    %r.seglane = and i32 %lane.id, 16
 ; HGPU1-NEXT:    %r.maxlane = or i32 %r.seglane, 15
+; HGPU1-NEXT:    %r.j = add i32 %lane.id, %r.bval
 ; HGPU1-NEXT:    %r.valid = icmp ule i32 %r.j, %r.maxlane
 ; HGPU1-NEXT:    %r.src = select i1 %r.valid, i32 %r.j, i32 %lane.id
 ; HGPU1-NEXT:    %r.moved = call i32 @llvm.hgpu.gather(i32 %r.bits, i32 %r.src)
@@ -75,10 +75,8 @@ define float @down_width16(float %v, i32 %b) {
 ; HGPU1-NEXT:    %lane.id = call i32 @llvm.hgpu.lane.id()
 ; HGPU1-NEXT:    %r.bval = and i32 %b, 31
 ; HGPU1-NEXT:    %r.j = xor i32 %lane.id, %r.bval
-; HGPU1-NEXT:    %r.valid = icmp ule i32 %r.j, 31
-; HGPU1-NEXT:    %r.src = select i1 %r.valid, i32 %r.j, i32 %lane.id
-; HGPU1-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %r.src)
-; HGPU1-NEXT:    ret i1 %r.valid
+; HGPU1-NEXT:    %r = call i32 @llvm.hgpu.gather(i32 %v, i32 %r.j)
+; HGPU1-NEXT:    ret i1 true
 ; HGPU1-NEXT:  }
 ; HGPU2-LABEL: define i1 @bfly_warp_pred(i32 %v, i32 %b) {
 ; HGPU2-NEXT:    %r.native = call { i32, i1 } @llvm.hgpu.shfl.xor(i32 %v, i32 %b, i32 32)
