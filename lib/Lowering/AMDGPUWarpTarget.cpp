@@ -187,8 +187,12 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
   Module &M = *B.GetInsertBlock()->getModule();
   Type *Ty = Val->getType();
   Type *I32 = B.getInt32Ty();
-  auto toI32 = [&](Value *V) { return Ty == I32 ? V : B.CreateBitCast(V, I32); };
-  auto fromI32 = [&](Value *V) { return Ty == I32 ? V : B.CreateBitCast(V, Ty); };
+  auto toI32 = [&](Value *V) {
+    return Ty == I32 ? V : B.CreateBitCast(V, I32, V->getName() + ".bits");
+  };
+  auto fromI32 = [&](Value *V) {
+    return Ty == I32 ? V : B.CreateBitCast(V, Ty, V->getName() + ".val");
+  };
   Value *IdBits = toI32(reduxIdentity(Op, Ty));
 
   Value *X = B.CreateCall(
@@ -219,7 +223,7 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
     std::string StepName = (Name + ".xor" + Twine(Xors[Step])).str();
     Value *Partner = nullptr;
     if (Redux == AMDGPUReduxStrategy::BPermute) {
-      Value *Src = B.CreateXor(WWMSelf, Xors[Step]);
+      Value *Src = B.CreateXor(WWMSelf, Xors[Step], StepName + ".src");
       Partner = gather(B, X, Src, StepName);
     } else {
       switch (Step) {

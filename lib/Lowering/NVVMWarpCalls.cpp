@@ -310,7 +310,8 @@ static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
     return nullptr;
   }
   Value *ResNext = LB.CreateSelect(Eq, Mine, Res, Lo.N + ".acc.next");
-  Value *RemNext = LB.CreateAnd(Rem, LB.CreateNot(EqWave), Lo.N + ".remaining.next");
+  Value *RemNext = LB.CreateAnd(Rem, LB.CreateNot(EqWave, Lo.N + ".unmatched"),
+                                Lo.N + ".remaining.next");
   Value *Done = LB.CreateICmpEQ(RemNext, Constant::getNullValue(WTy),
                                 Lo.N + ".done");
   LB.CreateCondBr(Done, Exit, Loop);
@@ -459,17 +460,19 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
       for (unsigned W = 0; W < Warps && !Lo.Missing; ++W) {
         Value *Bits = Wave;
         if (Warps > 1)
-          Bits = B.CreateTrunc(B.CreateLShr(Wave, 32 * W), I32,
+          Bits = B.CreateTrunc(B.CreateLShr(Wave, 32 * W, N + ".wave.shifted"), I32,
                                N + ".warp" + Twine(W) + ".active");
         Bits = Lo.andMask(Bits, Mask, ".warp" + Twine(W) + ".group");
         Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Bits, B.getFalse(),
                                                nullptr, N + ".warp" + Twine(W) + ".first");
-        First = B.CreateAnd(First, 31);
+        First = B.CreateAnd(First, 31, N + ".warp" + Twine(W) + ".lane");
         if (W)
-          First = B.CreateOr(First, 32 * W);
+          First = B.CreateOr(First, 32 * W, N + ".warp" + Twine(W) + ".src");
         Value *X = Lo.check(T.readLane(B, Val, First, N + ".warp" + Twine(W) + ".ref"));
         Ref = !Ref ? X
-                   : B.CreateSelect(B.CreateICmpEQ(WarpIdx, B.getInt32(W)), X, Ref,
+                   : B.CreateSelect(B.CreateICmpEQ(WarpIdx, B.getInt32(W),
+                                                   N + ".in.warp" + Twine(W)),
+                                    X, Ref,
                                     N + ".ref");
       }
     } else {
@@ -479,14 +482,18 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
       Value *Src = L.selfIsLane()
                        ? B.CreateAnd(First, 31, N + ".src")
                        : B.CreateOr(B.CreateAnd(L.Self, ~31u, N + ".warpbase"),
-                                    B.CreateAnd(First, 31), N + ".src");
+                                    B.CreateAnd(First, 31, N + ".first.lane"),
+                                    N + ".src");
       if (K.Is64) {
         Value *Lo32 = T.gather(B, B.CreateTrunc(Val, I32, N + ".lo.in"), Src, N + ".ref.lo");
-        Value *Hi32 = T.gather(B, B.CreateTrunc(B.CreateLShr(Val, 32), I32, N + ".hi.in"),
+        Value *Hi32 = T.gather(B,
+                               B.CreateTrunc(B.CreateLShr(Val, 32, N + ".hi.bits"),
+                                             I32, N + ".hi.in"),
                                Src, N + ".ref.hi");
         Type *I64 = B.getInt64Ty();
-        Ref = B.CreateOr(B.CreateShl(B.CreateZExt(Hi32, I64), 32),
-                         B.CreateZExt(Lo32, I64), N + ".ref");
+        Ref = B.CreateOr(B.CreateShl(B.CreateZExt(Hi32, I64, N + ".ref.hi64"), 32,
+                                     N + ".ref.hi.shl"),
+                         B.CreateZExt(Lo32, I64, N + ".ref.lo64"), N + ".ref");
       } else {
         Ref = T.gather(B, Val, Src, N + ".ref");
       }
@@ -496,7 +503,8 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
     Value *Same = Lo.ballot(B.CreateICmpEQ(Val, Ref, N + ".same"), ".same.lanes");
     if (!Same)
       break;
-    Pred = B.CreateICmpEQ(B.CreateAnd(Same, Group), Group, N + ".all");
+    Pred = B.CreateICmpEQ(B.CreateAnd(Same, Group, N + ".same.members"), Group,
+                          N + ".all");
     Out = B.CreateSelect(Pred, Mask, B.getInt32(0), N + ".mask");
     How = ConstMask ? "readlane + ballot" : "gather + ballot";
     break;
@@ -525,7 +533,8 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
     if (ConstMask) {
       // Lanes outside a constant mask contribute the identity.
       if (!ConstMask->isAllOnesValue()) {
-        Value *In = B.CreateTrunc(B.CreateLShr(ConstMask, L.Lane), B.getInt1Ty(),
+        Value *In = B.CreateTrunc(B.CreateLShr(ConstMask, L.Lane, N + ".mask.bit"),
+                                  B.getInt1Ty(),
                                   N + ".member");
         Val = B.CreateSelect(In, Val, Id, N + ".in");
       }

@@ -211,7 +211,8 @@ Value *WarpTarget::warpBits(IRBuilderBase &B, Value *WaveMask, const LaneIds &L,
   if (waveLanes() == 32)
     return WaveMask;
   Type *WTy = WaveMask->getType();
-  Value *Base = B.CreateZExt(B.CreateAnd(L.Self, ~31u, Name + ".warpbase"), WTy);
+  Value *Base = B.CreateZExt(B.CreateAnd(L.Self, ~31u, Name + ".warpbase"), WTy,
+                             Name + ".shift");
   return B.CreateTrunc(B.CreateLShr(WaveMask, Base, Name + ".shifted"),
                        B.getInt32Ty(), Name);
 }
