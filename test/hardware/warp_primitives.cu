@@ -70,6 +70,14 @@ __device__ static unsigned long long v64(int V, unsigned l, unsigned w) {
 __device__ static unsigned vr(unsigned l, unsigned w) {
   return (l * 0x9E3779B1u + w * 0x85EBCA77u) ^ (l << 3);
 }
+// redux values with few distinct bits, so that and/or/umin are informative
+__device__ static unsigned vb(unsigned l, unsigned w) {
+  return ~(1u << ((5 * l + w) % 11));
+}
+// Arg of the redux cases: op (0..7) + 8 * input set (0: vr, 1: vb)
+__device__ static unsigned reduxIn(int Arg, unsigned l, unsigned w) {
+  return Arg >= 8 ? vb(l, w) : vr(l, w);
+}
 // divergent callers: w0 lanes with l%3==0, w1 lanes with l%3==1
 __device__ static bool divergentActive(unsigned l, unsigned w) { return l % 3 == w; }
 // split member masks: two 16-lane groups
@@ -103,7 +111,7 @@ enum Kind {
 };
 
 __device__ static unsigned redux(int Op, unsigned Mask, unsigned X) {
-  switch (Op) {
+  switch (Op % 8) {
   case 0: return __reduce_add_sync(Mask, X);
   case 1: return (unsigned)__reduce_min_sync(Mask, (int)X);
   case 2: return (unsigned)__reduce_max_sync(Mask, (int)X);
@@ -132,7 +140,7 @@ __global__ void run(int K, int Arg, unsigned *Out, unsigned *Ran) {
   case K_MatchAny64: R = __match_any_sync(Full, v64(Arg, l, w)); break;
   case K_MatchAll64M: { int P; R = __match_all_sync(Full, v64(Arg, l, w), &P); break; }
   case K_MatchAll64P: { int P; __match_all_sync(Full, v64(Arg, l, w), &P); R = P != 0; break; }
-  case K_Redux: R = redux(Arg, Full, vr(l, w)); break;
+  case K_Redux: R = redux(Arg, Full, reduxIn(Arg, l, w)); break;
   case K_ElectL: case K_ElectP: {
     unsigned L, P; elect(Full, L, P); R = K == K_ElectL ? L : P; break;
   }
@@ -179,7 +187,7 @@ __global__ void run(int K, int Arg, unsigned *Out, unsigned *Ran) {
         case K_DivMatchAny: R = __match_any_sync(M, (l / 2) & 3); break;
         case K_DivMatchAllM: { int P; R = __match_all_sync(M, 7u + w, &P); break; }
         case K_DivMatchAllP: { int P; __match_all_sync(M, 7u + w, &P); R = P != 0; break; }
-        case K_DivRedux: R = redux(Arg, M, vr(l, w)); break;
+        case K_DivRedux: R = redux(Arg, M, reduxIn(Arg, l, w)); break;
         case K_DivElectL: { unsigned L, P; elect(M, L, P); R = L; break; }
         default: { unsigned L, P; elect(M, L, P); R = P; break; }
         }
@@ -197,7 +205,7 @@ __global__ void run(int K, int Arg, unsigned *Out, unsigned *Ran) {
       case K_SplitMatchAny: R = __match_any_sync(M, l % 4); break;
       case K_SplitMatchAllM: { int P; R = __match_all_sync(M, l < 16 ? 9u : l, &P); break; }
       case K_SplitMatchAllP: { int P; __match_all_sync(M, l < 16 ? 9u : l, &P); R = P != 0; break; }
-      case K_SplitRedux: R = redux(Arg, M, vr(l, w)); break;
+      case K_SplitRedux: R = redux(Arg, M, reduxIn(Arg, l, w)); break;
       case K_SplitElectL: { unsigned L, P; elect(M, L, P); R = L; break; }
       default: { unsigned L, P; elect(M, L, P); R = P; break; }
       }
@@ -243,6 +251,9 @@ int main() {
   for (int Op = 0; Op < 8; ++Op) {
     snprintf(Buf, sizeof(Buf), "redux.%s", Ops[Op]); add(Buf, K_Redux, Op);
   }
+  for (int Op = 0; Op < 8; ++Op) {
+    snprintf(Buf, sizeof(Buf), "redux.%s.bits", Ops[Op]); add(Buf, K_Redux, Op + 8);
+  }
   add("activemask", K_Activemask, 0);
   add("elect.leader", K_ElectL, 0);
   add("elect.pred", K_ElectP, 0);
@@ -260,6 +271,9 @@ int main() {
   for (int Op = 0; Op < 8; ++Op) {
     snprintf(Buf, sizeof(Buf), "div.redux.%s", Ops[Op]); add(Buf, K_DivRedux, Op);
   }
+  for (int Op = 0; Op < 8; ++Op) {
+    snprintf(Buf, sizeof(Buf), "div.redux.%s.bits", Ops[Op]); add(Buf, K_DivRedux, Op + 8);
+  }
   add("div.elect.leader", K_DivElectL, 0);
   add("div.elect.pred", K_DivElectP, 0);
   add("split.vote.ballot", K_SplitBallot, 0);
@@ -271,6 +285,9 @@ int main() {
   add("split.match.all.pred", K_SplitMatchAllP, 0);
   for (int Op = 0; Op < 8; ++Op) {
     snprintf(Buf, sizeof(Buf), "split.redux.%s", Ops[Op]); add(Buf, K_SplitRedux, Op);
+  }
+  for (int Op = 0; Op < 8; ++Op) {
+    snprintf(Buf, sizeof(Buf), "split.redux.%s.bits", Ops[Op]); add(Buf, K_SplitRedux, Op + 8);
   }
   add("split.elect.leader", K_SplitElectL, 0);
   add("split.elect.pred", K_SplitElectP, 0);
@@ -299,6 +316,7 @@ int main() {
   printf("# match.<op>.i64.<v>: veq=0x100000077+(w<<40) vdiff=((l+32w)<<32)|0x77 vmix=((l%%3)<<32)|(0x77+w)\n");
   printf("# match.all.*.mask / .pred: the returned mask and the predicate of one call\n");
   printf("# redux.<op>: x = (l*0x9E3779B1 + w*0x85EBCA77) ^ (l<<3) (u32 arithmetic); min/max signed, umin/umax unsigned\n");
+  printf("# redux.<op>.bits (also div./split.): x = ~(1 << ((5l+w) %% 11))\n");
   printf("# elect.sparse: only lanes in 0x0ff0f0f0 call elect.sync(0x0ff0f0f0)\n");
   printf("# syncwarp.exchange: smem[t]=3l+100w; __syncwarp(); result smem[32w+((l+1)&31)]\n");
   printf("# div.*: only lanes with l%%3==w run it, member mask = __activemask(); ballot p=l&2, any p=(l==9+w),\n");
