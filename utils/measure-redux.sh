@@ -5,7 +5,8 @@
 # with nvvm-warp-to-amdgpu<redux=dpp> and <redux=bpermute>, compiles it with
 # llc -O2 and prints, per target, the instruction count of the kernel body and
 # llvm-mca's estimate (total cycles, uOps, block reciprocal throughput) of that
-# body, side by side.
+# body, side by side.  The row "none" is the same kernel without the
+# reduction (its load and store), the baseline to subtract.
 #
 #   utils/measure-redux.sh [build-dir] [llvm-bin-dir] [op]
 #     defaults: build22 /usr/lib/llvm-22/bin add
@@ -29,14 +30,19 @@ declare i32 @llvm.nvvm.redux.sync.$OP(i32, i32)
 define amdgpu_kernel void @k(ptr addrspace(1) %p) #0 {
   %x = load i32, ptr addrspace(1) %p
   %r = call i32 @llvm.nvvm.redux.sync.$OP(i32 %x, i32 -1)
-  store i32 %r, ptr addrspace(1) %p
+  %q = getelementptr i32, ptr addrspace(1) %p, i64 1
+  store i32 %r, ptr addrspace(1) %q
   ret void
 }
 attributes #0 = { "target-cpu"="$CPU" "target-features"="$FEAT" }
 IR
-  for S in dpp bpermute; do
-    "$BIN/opt" -load-pass-plugin="$BUILD/lib/ShflLowering.so" \
-      -passes="nvvm-warp-to-amdgpu<redux=$S>" "$TMP/in.ll" -o "$TMP/l.bc"
+  for S in none dpp bpermute; do
+    if [ "$S" = none ]; then
+      sed -e 's/%r = call.*/%r = add i32 %x, 0/' "$TMP/in.ll" | "$BIN/opt" - -o "$TMP/l.bc"
+    else
+      "$BIN/opt" -load-pass-plugin="$BUILD/lib/ShflLowering.so" \
+        -passes="nvvm-warp-to-amdgpu<redux=$S>" "$TMP/in.ll" -o "$TMP/l.bc"
+    fi
     "$BIN/llc" -O2 "$TMP/l.bc" -o "$TMP/l.s"
     # The kernel body: instruction lines between the label and s_endpgm.
     sed -n '/^k:/,/s_endpgm/p' "$TMP/l.s" |
