@@ -4,19 +4,32 @@
 # Part of shfl-lowering.  For every case of test/hardware/results/
 # warp_primitives.txt that the wave emulator can run, builds an amdgcn kernel
 # that calls the NVVM intrinsic with the table's inputs, lowers it with
-# nvvm-warp-to-amdgpu, runs it on wave-emu (gfx90a wave64, gfx1100 wave32 and
+# nvvm-warp-to-amdgpu (wave size and generation from the kernel's
+# target-cpu / target-features), runs it on wave-emu (gfx90a wave64, gfx1100 wave32 and
 # wave64) with one 64-thread block, and compares every lane with the table.
 #
 #   utils/emu-check-warp.py --plugin build22/lib/ShflLowering.so \
 #       --emu <wave-emu> [--bin /usr/lib/llvm-22/bin] [--table ...]
 #
-# Skipped: redux (the emulator has no set.inactive / strict.wwm yet),
-# syncwarp.exchange (LDS) and, on LLVM 19, elect.
+# redux: the emulator has no whole wave mode (set.inactive / strict.wwm) yet.
+# For the cases where every lane of the block is active (full and split
+# masks) whole wave mode changes nothing, so the script replaces those two
+# intrinsics by their operand and runs the DPP / bpermute butterfly as is;
+# the divergent redux cases are skipped.  Also skipped: syncwarp.exchange
+# (LDS) and, on LLVM 19, elect.
 #
 #===----------------------------------------------------------------------===#
 import argparse, os, re, subprocess, sys, tempfile
 
 M32 = 0xffffffff
+
+def vr(l, w):
+    return ((l * 0x9E3779B1 + w * 0x85EBCA77) & M32) ^ (l << 3)
+
+def vb(l, w):
+    return ~(1 << ((5 * l + w) % 11)) & M32
+
+OPS = ["add", "min", "max", "umin", "umax", "and", "or", "xor"]
 
 def pred_of(p, l, w):
     return [0, 1, l & 1, int(l == 5 + w), int(l < 7) if w == 0 else int(l >= 20)][p]
@@ -79,6 +92,11 @@ def cases():
                                  lambda l, w: (9 if l < 16 else l, 0))
     C["split.elect.leader"] = ("electl", "split", zero)
     C["split.elect.pred"] = ("electp", "split", zero)
+    for op in OPS:
+        for sfx, fn in (("", vr), (".bits", vb)):
+            f = lambda l, w, fn=fn: (fn(l, w), 0)
+            C[f"redux.{op}{sfx}"] = ("redux:" + op, "full", f)
+            C[f"split.redux.{op}{sfx}"] = ("redux:" + op, "split", f)
     for s in LANEMASKS:
         C[f"sreg.{s}"] = ("sreg:" + s, "full", zero)
     return C
@@ -109,12 +127,14 @@ def body(prim, maskv):
         if prim == "electl":
             return s + "  %res = extractvalue { i32, i1 } %r, 0\n"
         return s + "  %pp = extractvalue { i32, i1 } %r, 1\n  %res = zext i1 %pp to i32\n"
+    if prim.startswith("redux:"):
+        return f"  %res = call i32 @llvm.nvvm.redux.sync.{prim[6:]}(i32 %x, i32 {maskv})\n"
     if prim.startswith("sreg:"):
         n = prim[5:].replace("lanemask_", "lanemask.")
         return f"  %res = call i32 @llvm.nvvm.read.ptx.sreg.{n}()\n"
     raise ValueError(prim)
 
-def kernel(prim, mode):
+def kernel(prim, mode, cpu, feat):
     # Divergent cases use the branch's own activemask as member mask, as the
     # CUDA program does; split cases load a per-lane mask.
     maskv = {"full": "-1", "split": "%m", "div": "%am", "sparse": "%m"}[mode]
@@ -122,7 +142,7 @@ def kernel(prim, mode):
     return f"""target triple = "amdgcn-amd-amdhsa"
 define amdgpu_kernel void @k(ptr addrspace(1) %xin, ptr addrspace(1) %x64in,
     ptr addrspace(1) %min, ptr addrspace(1) %actin, ptr addrspace(1) %out,
-    ptr addrspace(1) %ran) {{
+    ptr addrspace(1) %ran) #0 {{
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
   %pa = getelementptr i32, ptr addrspace(1) %actin, i32 %tid
@@ -145,6 +165,7 @@ exit:
   ret void
 }}
 declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = {{ "target-cpu"="{cpu}" "target-features"="{feat}" }}
 """
 
 def inputs(mode, fn):
@@ -181,6 +202,7 @@ def main():
         os.path.dirname(__file__), "..", "test", "hardware", "results",
         "warp_primitives.txt"))
     ap.add_argument("--no-elect", action="store_true", help="skip elect (LLVM 19)")
+    ap.add_argument("--redux", default="dpp", help="redux strategy (dpp, bpermute)")
     a = ap.parse_args()
     T = read_table(a.table)
     targets = [("gfx90a", "", "wave64"), ("gfx1100", "", "wave32"),
@@ -191,13 +213,22 @@ def main():
             if a.no_elect and prim.startswith("elect"):
                 continue
             src = os.path.join(tmp, "k.ll")
-            open(src, "w").write(kernel(prim, mode))
             xs, x64s, ms, acts = inputs(mode, fn)
             for cpu, feat, wave in targets:
+                # The wave size and generation come from the attributes.
+                open(src, "w").write(kernel(prim, mode, cpu, feat))
                 low = os.path.join(tmp, "l.ll")
                 subprocess.run([f"{a.bin}/opt", f"-load-pass-plugin={a.plugin}",
-                                f"-passes=nvvm-warp-to-amdgpu<{wave}>", src, "-S",
+                                f"-passes=nvvm-warp-to-amdgpu<redux={a.redux}>", src, "-S",
                                 "-o", low], check=True)
+                if prim.startswith("redux:"):
+                    # All 64 lanes are active here: whole wave mode is a no-op.
+                    ir = open(low).read()
+                    ir = re.sub(r"call i32 @llvm\.amdgcn\.set\.inactive\.i32\(i32 ([^,]+), i32 [^)]+\)",
+                                r"add i32 \1, 0", ir)
+                    ir = re.sub(r"call i32 @llvm\.amdgcn\.strict\.wwm\.i32\(i32 ([^)]+)\)",
+                                r"add i32 \1, 0", ir)
+                    open(low, "w").write(ir)
                 cmd = [a.emu, f"-mcpu={cpu}"] + ([f"-mattr={feat}"] if feat else []) + [
                     low, "--block=64",
                     "--arg=buf:xin:u32:64=" + ",".join(map(str, xs)),
