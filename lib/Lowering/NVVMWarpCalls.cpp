@@ -186,9 +186,8 @@ Expected<NVVMWarpKind> shfl::classifyNVVMWarp(const Function &Decl) {
                                  "' is not an NVVM warp intrinsic that this "
                                  "LLVM declares");
   }
-  // LLVM's verifier checks the signature of a declared intrinsic; the only
-  // operand check left is the membermask position, which is the first
-  // operand except for redux.sync (value, mask).
+  // LLVM's verifier has already checked the signature of every intrinsic it
+  // declares, so a recognised ID has the expected operands.
   return K;
 }
 
