@@ -29,6 +29,13 @@ enum class AMDGPUShflStrategy {
   Permute,  ///< every lane pushes to its reader (ds_permute)
 };
 
+/// How redux.sync moves values between the lanes of its butterfly.
+enum class AMDGPUReduxStrategy {
+  DPP,      ///< quad_perm, row_half_mirror, row_mirror, then ds_swizzle
+            ///< (gfx8/9) or v_permlanex16 (gfx10+); the default
+  BPermute, ///< five ds_bpermute steps (lane ^ 1, 2, 4, 8, 16)
+};
+
 /// What the lowering needs to know about a function's AMDGPU subtarget.
 struct AMDGPUSubtargetInfo {
   std::string CPU;       ///< target-cpu, or empty
@@ -40,14 +47,20 @@ struct AMDGPUSubtargetInfo {
 /// given, else the function's target-cpu and target-features.  Fails when it
 /// cannot be determined, when the two disagree, or when the processor has no
 /// ds_bpermute (gfx6/gfx7).
+/// \p PassName names the pass in the hint of the "cannot determine" error.
 llvm::Expected<AMDGPUSubtargetInfo>
-resolveAMDGPUSubtarget(const llvm::Function &F, std::optional<unsigned> Requested);
+resolveAMDGPUSubtarget(const llvm::Function &F, std::optional<unsigned> Requested,
+                       llvm::StringRef PassName = "nvvm-shfl-to-amdgpu");
 
 /// Lane ids from mbcnt, movement through ds_bpermute / ds_permute.
 class AMDGPUWarpTarget : public WarpTarget {
 public:
-  AMDGPUWarpTarget(unsigned WaveSize, AMDGPUShflStrategy Strategy)
-      : WaveSize(WaveSize), Strategy(Strategy) {}
+  /// \p Major is the GFX generation (0 if unknown: then the DPP reduction
+  /// assumes gfx8/9 and is only valid there).
+  AMDGPUWarpTarget(unsigned WaveSize, AMDGPUShflStrategy Strategy,
+                   unsigned Major = 0,
+                   AMDGPUReduxStrategy Redux = AMDGPUReduxStrategy::DPP)
+      : WaveSize(WaveSize), Strategy(Strategy), Major(Major), Redux(Redux) {}
 
   std::string describe() const override;
   LaneIds buildLaneIds(llvm::IRBuilderBase &B) override;
@@ -57,11 +70,24 @@ public:
   ShflResult moveValue(llvm::IRBuilderBase &B, const ShflCall &Call,
                        const LaneIds &L, const SourceLane &S) override;
 
+  // Warp-primitive hooks: llvm.amdgcn.ballot, readlane, a whole-wave-mode
+  // butterfly for reductions, a wavefront-scope fence for __syncwarp.
+  unsigned waveLanes() const override { return WaveSize; }
+  llvm::Value *waveBallot(llvm::IRBuilderBase &B, llvm::Value *Pred,
+                          const llvm::Twine &Name) override;
+  llvm::Value *readLane(llvm::IRBuilderBase &B, llvm::Value *Val,
+                        llvm::Value *Idx, const llvm::Twine &Name) override;
+  llvm::Value *reduce(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *Val,
+                      const LaneIds &L, const llvm::Twine &Name) override;
+  void warpSync(llvm::IRBuilderBase &B) override;
+
   unsigned getWaveSize() const { return WaveSize; }
 
 private:
   unsigned WaveSize;
   AMDGPUShflStrategy Strategy;
+  unsigned Major;
+  AMDGPUReduxStrategy Redux;
 };
 
 } // namespace shfl

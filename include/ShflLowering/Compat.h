@@ -25,8 +25,29 @@
 #include "llvm/Passes/PassPlugin.h"
 #endif
 
+/// LLVM 22 declares `llvm.nvvm.redux.sync.f{min,max}[.abs][.NaN]` and
+/// `llvm.nvvm.elect.sync`; LLVM 19 declares neither (there is no
+/// Intrinsic::ID to name).  Code that names those IDs is under this macro.
+#if LLVM_VERSION_MAJOR >= 22
+#define SHFL_NVVM_HAS_FLOAT_REDUX_AND_ELECT 1
+#else
+#define SHFL_NVVM_HAS_FLOAT_REDUX_AND_ELECT 0
+#endif
+
 namespace shfl {
 namespace compat {
+
+/// `llvm.minimumnum` / `llvm.maximumnum` (IEEE 754-2019 minimumNumber and
+/// maximumNumber: NaN ignored, -0 < +0) exist from LLVM 20; not_intrinsic
+/// before.  Only the float reductions use them, and those are LLVM 22 only.
+inline llvm::Intrinsic::ID minimumNumID(bool Max) {
+#if LLVM_VERSION_MAJOR >= 20
+  return Max ? llvm::Intrinsic::maximumnum : llvm::Intrinsic::minimumnum;
+#else
+  (void)Max;
+  return llvm::Intrinsic::not_intrinsic;
+#endif
+}
 
 /// `Intrinsic::getDeclaration` was renamed `getOrInsertDeclaration` in LLVM 20.
 inline llvm::Function *getIntrinsicDecl(llvm::Module &M, llvm::Intrinsic::ID ID,

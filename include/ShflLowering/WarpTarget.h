@@ -55,6 +55,11 @@ struct ShflCall {
   std::string Name; ///< Prefix for the names of new values.
 };
 
+/// A warp reduction (redux.sync).  The float ops take float values; FMin and
+/// FMax ignore NaN inputs, the *NaN forms propagate them.
+enum class ReduxOp { Add, SMin, SMax, UMin, UMax, And, Or, Xor, FMin, FMax,
+                     FMinNaN, FMaxNaN };
+
 /// What is statically known about the validity predicate.
 enum class Validity { AllLanes, NoLane, PerLane };
 
@@ -116,7 +121,56 @@ public:
   /// targets override this for push-style or DPP movement.
   virtual ShflResult moveValue(llvm::IRBuilderBase &B, const ShflCall &Call,
                                const LaneIds &L, const SourceLane &S);
+
+  // Hooks of the other warp primitives (vote, match, redux, ...), used by
+  // nvvm-warp-to-amdgpu through NVVMWarpCalls.h.  Every hook has a default,
+  // so a target implements only what it can do natively; a hook that returns
+  // null makes the driver report the primitive as unsupported on the target.
+
+  /// Lanes of the target's execution unit (a multiple of 32); the unit holds
+  /// waveLanes() / 32 CUDA warps, numbered by `Self >> 5`.
+  virtual unsigned waveLanes() const { return 32; }
+
+  /// A ballot of the whole execution unit: an iN (N = waveLanes()) whose bit
+  /// k is set when lane k (Self space) is active and \p Pred is true there.
+  /// The result is uniform.  The default returns null (no ballot).
+  virtual llvm::Value *waveBallot(llvm::IRBuilderBase &B, llvm::Value *Pred,
+                                  const llvm::Twine &Name);
+
+  /// The caller's 32-lane warp's bits of the unit-wide mask \p WaveMask, as an
+  /// i32 (bit j = CUDA lane j).  The default shifts by `Self & ~31`.
+  virtual llvm::Value *warpBits(llvm::IRBuilderBase &B, llvm::Value *WaveMask,
+                                const LaneIds &L, const llvm::Twine &Name);
+
+  /// The ballot of the caller's warp: bit j set when CUDA lane j of the
+  /// caller's warp is active and \p Pred holds there.  The default is
+  /// warpBits(waveBallot()); null if the target has no ballot.
+  virtual llvm::Value *ballot(llvm::IRBuilderBase &B, llvm::Value *Pred,
+                              const LaneIds &L, const llvm::Twine &Name);
+
+  /// Reads \p Val (i32 or i64) from lane \p Idx (Self space, i32), where
+  /// \p Idx is the same on every active lane.  The default uses gather().
+  virtual llvm::Value *readLane(llvm::IRBuilderBase &B, llvm::Value *Val,
+                                llvm::Value *Idx, const llvm::Twine &Name);
+
+  /// Reduces \p Val (i32, or float for the float ops) with \p Op over the
+  /// active lanes of the caller's warp; every active lane gets the result.
+  /// The default returns null (no reduction).
+  virtual llvm::Value *reduce(llvm::IRBuilderBase &B, ReduxOp Op,
+                              llvm::Value *Val, const LaneIds &L,
+                              const llvm::Twine &Name);
+
+  /// Emits a warp barrier with memory ordering among the warp's lanes
+  /// (`__syncwarp`).  The default is a system-scope acq_rel fence.
+  virtual void warpSync(llvm::IRBuilderBase &B);
 };
+
+/// The identity element of \p Op for values of type \p Ty.
+llvm::Constant *reduxIdentity(ReduxOp Op, llvm::Type *Ty);
+
+/// Combines two values of \p Op's type with \p Op.
+llvm::Value *applyReduxOp(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *X,
+                          llvm::Value *Y, const llvm::Twine &Name);
 
 /// Lowers one shuffle on \p T: the native path if the target takes it, else
 /// computeSourceLane() followed by WarpTarget::moveValue().

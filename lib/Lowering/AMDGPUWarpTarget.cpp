@@ -22,7 +22,8 @@ static Error fail(const Twine &Msg) {
 }
 
 Expected<AMDGPUSubtargetInfo>
-shfl::resolveAMDGPUSubtarget(const Function &F, std::optional<unsigned> Requested) {
+shfl::resolveAMDGPUSubtarget(const Function &F, std::optional<unsigned> Requested,
+                             StringRef PassName) {
   AMDGPUSubtargetInfo Info;
   StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
   StringRef Features = F.getFnAttribute("target-features").getValueAsString();
@@ -66,8 +67,8 @@ shfl::resolveAMDGPUSubtarget(const Function &F, std::optional<unsigned> Requeste
   }
   if (!FromAttrs)
     return fail("cannot determine the wavefront size: the function has no AMDGPU "
-                "target-cpu or +wavefrontsize feature; use "
-                "-passes='nvvm-shfl-to-amdgpu<wave32>' or '<wave64>'");
+                "target-cpu or +wavefrontsize feature; use -passes='" +
+                PassName + "<wave32>' or '<wave64>'");
   Info.WaveSize = FromAttrs;
   return Info;
 }
@@ -153,4 +154,124 @@ ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
   R.Pred = S.Valid;
   R.Strategy = "ds_permute";
   return R;
+}
+
+//===----------------------------------------------------------------------===//
+// Warp-primitive hooks.
+//===----------------------------------------------------------------------===//
+
+Value *AMDGPUWarpTarget::waveBallot(IRBuilderBase &B, Value *Pred,
+                                    const Twine &Name) {
+  // ballot.i32 does not select on wave64; ballot.i64 is the wave64 form.
+  Module &M = *B.GetInsertBlock()->getModule();
+  Type *WTy = B.getIntNTy(WaveSize);
+  return B.CreateCall(
+      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_ballot, {WTy}), {Pred}, Name);
+}
+
+Value *AMDGPUWarpTarget::readLane(IRBuilderBase &B, Value *Val, Value *Idx,
+                                  const Twine &Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  return B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_readlane,
+                                               {Val->getType()}),
+                      {Val, Idx}, Name);
+}
+
+Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
+                                const LaneIds &L, const Twine &Name) {
+  // The butterfly runs in whole wave mode: lanes that are inactive at the
+  // call take the identity (set.inactive), so every partner read is valid
+  // and no active lane's partial sum is lost through an inactive partner;
+  // strict.wwm brings the result back to the active lanes.  Moves are on
+  // i32; the op is applied in the value's own type.
+  Module &M = *B.GetInsertBlock()->getModule();
+  Type *Ty = Val->getType();
+  Type *I32 = B.getInt32Ty();
+  auto toI32 = [&](Value *V) {
+    return Ty == I32 ? V : B.CreateBitCast(V, I32, V->getName() + ".bits");
+  };
+  auto fromI32 = [&](Value *V) {
+    return Ty == I32 ? V : B.CreateBitCast(V, Ty, V->getName() + ".val");
+  };
+  Value *IdBits = toI32(reduxIdentity(Op, Ty));
+
+  Value *X = B.CreateCall(
+      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_set_inactive, {I32}),
+      {toI32(Val), IdBits}, Name + ".wwm.in");
+  // Lane ids for the bpermute butterfly, computed inside the whole-wave
+  // region: ids from the function entry hold garbage on lanes that were
+  // inactive there.
+  Value *WWMSelf = nullptr;
+  if (Redux == AMDGPUReduxStrategy::BPermute) {
+    Value *AllOnes = B.getInt32(~0u);
+    WWMSelf = B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_lo),
+                           {AllOnes, B.getInt32(0)}, Name + ".wwm.lane");
+    if (WaveSize == 64)
+      WWMSelf = B.CreateCall(
+          compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_hi),
+          {AllOnes, WWMSelf}, Name + ".wwm.lane");
+  }
+  auto dpp = [&](Value *V, unsigned Ctrl, const Twine &N) -> Value * {
+    return B.CreateCall(
+        compat::getIntrinsicDecl(M, Intrinsic::amdgcn_update_dpp, {I32}),
+        {IdBits, V, B.getInt32(Ctrl), B.getInt32(0xf), B.getInt32(0xf),
+         B.getFalse()},
+        N);
+  };
+  static const unsigned Xors[] = {1, 2, 4, 8, 16};
+  for (unsigned Step = 0; Step < 5; ++Step) {
+    std::string StepName = (Name + ".xor" + Twine(Xors[Step])).str();
+    Value *Partner = nullptr;
+    if (Redux == AMDGPUReduxStrategy::BPermute) {
+      Value *Src = B.CreateXor(WWMSelf, Xors[Step], StepName + ".src");
+      Partner = gather(B, X, Src, StepName);
+    } else {
+      switch (Step) {
+      case 0: // lane ^ 1 in each quad
+        Partner = dpp(X, 0xB1, StepName);
+        break;
+      case 1: // lane ^ 2 in each quad
+        Partner = dpp(X, 0x4E, StepName);
+        break;
+      case 2: // row_half_mirror: 7 - i reads the other quad of the 8
+        Partner = dpp(X, 0x141, StepName);
+        break;
+      case 3: // row_mirror: 15 - i reads the other 8 of the row
+        Partner = dpp(X, 0x140, StepName);
+        break;
+      case 4:
+        if (Major >= 10) {
+          // v_permlanex16: lane i reads lane i of the other row of its 32.
+          Partner = B.CreateCall(
+              compat::getIntrinsicDecl(M, Intrinsic::amdgcn_permlanex16, {I32}),
+              {IdBits, X, B.getInt32(0x76543210), B.getInt32(0xfedcba98),
+               B.getFalse(), B.getFalse()},
+              StepName);
+        } else {
+          // ds_swizzle bitmask mode, and 0x1f, xor 0x10: SWAP16 within 32.
+          Partner = B.CreateCall(
+              compat::getIntrinsicDecl(M, Intrinsic::amdgcn_ds_swizzle),
+              {X, B.getInt32((0x10 << 10) | 0x1f)}, StepName);
+        }
+        break;
+      }
+    }
+    X = toI32(applyReduxOp(B, Op, fromI32(X), fromI32(Partner),
+                           Name + ".step" + Twine(Step)));
+  }
+  Value *R = B.CreateCall(
+      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_strict_wwm, {I32}), {X},
+      Name + ".wwm.out");
+  (void)L;
+  return fromI32(R);
+}
+
+void AMDGPUWarpTarget::warpSync(IRBuilderBase &B) {
+  // A wave executes its lanes together: __syncwarp needs no hardware
+  // barrier, only a compiler barrier and the memory ordering among the
+  // lanes, which the wavefront-scope fence gives (it emits no instruction).
+  Module &M = *B.GetInsertBlock()->getModule();
+  B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_wave_barrier), {});
+  B.CreateFence(AtomicOrdering::AcquireRelease,
+                B.getContext().getOrInsertSyncScopeID("wavefront"));
 }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/NVVMShflCalls.h"
+#include "ShflLowering/LaneIdCache.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"
@@ -96,13 +97,12 @@ private:
     M.getContext().diagnose(DiagnosticInfoUnsupported(F, Msg, DL));
     Status.HadErrors = true;
   }
-  const LaneIds &laneIdsFor(Function &F, WarpTarget &T);
   void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T);
 
   Module &M;
   TargetProvider GetTarget;
   LoweredCallback OnLowered;
-  DenseMap<Function *, LaneIds> LaneCache;
+  LaneIdCache LaneCache;
   DenseMap<Function *, WarpTarget *> TargetCache;
   DenseMap<Function *, bool> FailedFunctions;
   RewriteStatus Status;
@@ -110,23 +110,9 @@ private:
 
 } // namespace
 
-const LaneIds &ShflRewriter::laneIdsFor(Function &F, WarpTarget &T) {
-  auto It = LaneCache.find(&F);
-  if (It != LaneCache.end())
-    return It->second;
-  // Lane ids are computed once, at the top of the entry block (after the
-  // static allocas), and shared by every shuffle of the function.
-  BasicBlock &Entry = F.getEntryBlock();
-  BasicBlock::iterator IP = Entry.getFirstInsertionPt();
-  while (IP != Entry.end() && isa<AllocaInst>(*IP))
-    ++IP;
-  IRBuilder<> B(&Entry, IP);
-  return LaneCache[&F] = T.buildLaneIds(B);
-}
-
 void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T) {
   Function &F = *CI.getFunction();
-  const LaneIds &L = laneIdsFor(F, T);
+  const LaneIds &L = LaneCache.get(F, T);
 
   // New code goes right before the call and carries its debug location.
   IRBuilder<InstSimplifyFolder> B(CI.getContext(),
@@ -234,13 +220,7 @@ RewriteStatus ShflRewriter::run() {
   }
   // Lane ids are built before the calls that use them are known; drop the
   // ones no lowering needed (a wave64 CUDA lane when every check folded).
-  for (auto &Entry : LaneCache) {
-    WeakVH Self(Entry.second.Self);
-    if (Entry.second.Lane != Entry.second.Self)
-      RecursivelyDeleteTriviallyDeadInstructions(Entry.second.Lane);
-    if (Self)
-      RecursivelyDeleteTriviallyDeadInstructions(Self);
-  }
+  LaneCache.eraseUnused();
   return Status;
 }
 

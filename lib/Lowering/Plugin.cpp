@@ -20,6 +20,7 @@
 #include "ShflLowering/Compat.h"
 #include "ShflLowering/NVVMShflToAMDGPU.h"
 #include "ShflLowering/NVVMShflToHGPU.h"
+#include "ShflLowering/NVVMWarpToAMDGPU.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -11,8 +11,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WarpTarget.h"
+#include "ShflLowering/Compat.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/ValueHandle.h"
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 using namespace shfl;
@@ -196,4 +198,118 @@ ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
       I && I->use_empty() && I != L.Self && I != L.Lane)
     I->eraseFromParent();
   return R;
+}
+
+//===----------------------------------------------------------------------===//
+// Defaults of the warp-primitive hooks.
+//===----------------------------------------------------------------------===//
+
+Value *WarpTarget::waveBallot(IRBuilderBase &, Value *, const Twine &) {
+  return nullptr;
+}
+
+Value *WarpTarget::warpBits(IRBuilderBase &B, Value *WaveMask, const LaneIds &L,
+                            const Twine &Name) {
+  if (waveLanes() == 32)
+    return WaveMask;
+  Type *WTy = WaveMask->getType();
+  Value *Base = B.CreateZExt(B.CreateAnd(L.Self, ~31u, Name + ".warpbase"), WTy,
+                             Name + ".shift");
+  return B.CreateTrunc(B.CreateLShr(WaveMask, Base, Name + ".shifted"),
+                       B.getInt32Ty(), Name);
+}
+
+Value *WarpTarget::ballot(IRBuilderBase &B, Value *Pred, const LaneIds &L,
+                          const Twine &Name) {
+  Value *Wave = waveBallot(B, Pred, waveLanes() == 32 ? Name : Name + ".wave");
+  return Wave ? warpBits(B, Wave, L, Name) : nullptr;
+}
+
+Value *WarpTarget::readLane(IRBuilderBase &B, Value *Val, Value *Idx,
+                            const Twine &Name) {
+  if (Val->getType()->isIntegerTy(32))
+    return gather(B, Val, Idx, Name);
+  // i64: two 32-bit halves.
+  Value *Lo = gather(B, B.CreateTrunc(Val, B.getInt32Ty(), Name + ".lo.in"), Idx,
+                     Name + ".lo");
+  Value *Hi = gather(B,
+                     B.CreateTrunc(B.CreateLShr(Val, 32), B.getInt32Ty(),
+                                   Name + ".hi.in"),
+                     Idx, Name + ".hi");
+  Type *I64 = B.getInt64Ty();
+  return B.CreateOr(B.CreateShl(B.CreateZExt(Hi, I64), 32),
+                    B.CreateZExt(Lo, I64), Name);
+}
+
+Value *WarpTarget::reduce(IRBuilderBase &, ReduxOp, Value *, const LaneIds &,
+                          const Twine &) {
+  return nullptr;
+}
+
+void WarpTarget::warpSync(IRBuilderBase &B) {
+  B.CreateFence(AtomicOrdering::AcquireRelease);
+}
+
+Constant *shfl::reduxIdentity(ReduxOp Op, Type *Ty) {
+  switch (Op) {
+  case ReduxOp::Add:
+  case ReduxOp::Or:
+  case ReduxOp::Xor:
+  case ReduxOp::UMax:
+    return ConstantInt::get(Ty, 0);
+  case ReduxOp::And:
+  case ReduxOp::UMin:
+    return ConstantInt::getAllOnesValue(Ty);
+  case ReduxOp::SMin:
+    return ConstantInt::get(Ty, APInt::getSignedMaxValue(Ty->getIntegerBitWidth()));
+  case ReduxOp::SMax:
+    return ConstantInt::get(Ty, APInt::getSignedMinValue(Ty->getIntegerBitWidth()));
+  case ReduxOp::FMin:
+  case ReduxOp::FMax:
+    // minimumNumber/maximumNumber ignore a NaN operand.
+    return ConstantFP::getQNaN(Ty);
+  case ReduxOp::FMinNaN:
+    return ConstantFP::getInfinity(Ty, /*Negative=*/false);
+  case ReduxOp::FMaxNaN:
+    return ConstantFP::getInfinity(Ty, /*Negative=*/true);
+  }
+  llvm_unreachable("bad redux op");
+}
+
+Value *shfl::applyReduxOp(IRBuilderBase &B, ReduxOp Op, Value *X, Value *Y,
+                          const Twine &Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  auto binary = [&](Intrinsic::ID ID) -> Value * {
+    return B.CreateCall(compat::getIntrinsicDecl(M, ID, {X->getType()}), {X, Y},
+                        Name);
+  };
+  switch (Op) {
+  case ReduxOp::Add:
+    return B.CreateAdd(X, Y, Name);
+  case ReduxOp::And:
+    return B.CreateAnd(X, Y, Name);
+  case ReduxOp::Or:
+    return B.CreateOr(X, Y, Name);
+  case ReduxOp::Xor:
+    return B.CreateXor(X, Y, Name);
+  case ReduxOp::SMin:
+    return binary(Intrinsic::smin);
+  case ReduxOp::SMax:
+    return binary(Intrinsic::smax);
+  case ReduxOp::UMin:
+    return binary(Intrinsic::umin);
+  case ReduxOp::UMax:
+    return binary(Intrinsic::umax);
+  case ReduxOp::FMin:
+  case ReduxOp::FMax: {
+    Intrinsic::ID ID = compat::minimumNumID(Op == ReduxOp::FMax);
+    assert(ID != Intrinsic::not_intrinsic && "float redux needs LLVM 20+");
+    return binary(ID);
+  }
+  case ReduxOp::FMinNaN:
+    return binary(Intrinsic::minimum);
+  case ReduxOp::FMaxNaN:
+    return binary(Intrinsic::maximum);
+  }
+  llvm_unreachable("bad redux op");
 }

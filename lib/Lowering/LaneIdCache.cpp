@@ -1,0 +1,40 @@
+//===- LaneIdCache.cpp - Lane ids, built once per function ----------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/LaneIdCache.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/ValueHandle.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+using namespace shfl;
+
+const LaneIds &LaneIdCache::get(Function &F, WarpTarget &T) {
+  auto It = Cache.find(&F);
+  if (It != Cache.end())
+    return It->second;
+  // Lane ids are computed once, at the top of the entry block (after the
+  // static allocas), and shared by every lowered call of the function.
+  BasicBlock &Entry = F.getEntryBlock();
+  BasicBlock::iterator IP = Entry.getFirstInsertionPt();
+  while (IP != Entry.end() && isa<AllocaInst>(*IP))
+    ++IP;
+  IRBuilder<> B(&Entry, IP);
+  return Cache[&F] = T.buildLaneIds(B);
+}
+
+void LaneIdCache::eraseUnused() {
+  for (auto &Entry : Cache) {
+    WeakVH Self(Entry.second.Self);
+    if (Entry.second.Lane != Entry.second.Self)
+      RecursivelyDeleteTriviallyDeadInstructions(Entry.second.Lane);
+    if (Self)
+      RecursivelyDeleteTriviallyDeadInstructions(Self);
+  }
+  Cache.clear();
+}

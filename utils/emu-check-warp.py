@@ -1,0 +1,267 @@
+#!/usr/bin/env python3
+#===- emu-check-warp.py - Lowered warp primitives on wave-emu vs. the H200 ===#
+#
+# Part of shfl-lowering.  For every case of test/hardware/results/
+# warp_primitives.txt that the wave emulator can run, builds an amdgcn kernel
+# that calls the NVVM intrinsic with the table's inputs, lowers it with
+# nvvm-warp-to-amdgpu (wave size and generation from the kernel's
+# target-cpu / target-features), runs it on wave-emu (gfx90a wave64, gfx1100 wave32 and
+# wave64) with one 64-thread block, and compares every lane with the table.
+#
+#   utils/emu-check-warp.py --plugin build22/lib/ShflLowering.so \
+#       --emu <wave-emu> [--bin /usr/lib/llvm-22/bin] [--table ...]
+#
+# redux: the emulator has no whole wave mode (set.inactive / strict.wwm) yet.
+# For the cases where every lane of the block is active (full and split
+# masks) whole wave mode changes nothing, so the script replaces those two
+# intrinsics by their operand and runs the DPP / bpermute butterfly as is;
+# the divergent redux cases are skipped.  Also skipped: syncwarp.exchange
+# (LDS) and, on LLVM 19, elect.
+#
+#===----------------------------------------------------------------------===#
+import argparse, os, re, subprocess, sys, tempfile
+
+M32 = 0xffffffff
+
+def vr(l, w):
+    return ((l * 0x9E3779B1 + w * 0x85EBCA77) & M32) ^ (l << 3)
+
+def vb(l, w):
+    return ~(1 << ((5 * l + w) % 11)) & M32
+
+OPS = ["add", "min", "max", "umin", "umax", "and", "or", "xor"]
+
+def pred_of(p, l, w):
+    return [0, 1, l & 1, int(l == 5 + w), int(l < 7) if w == 0 else int(l >= 20)][p]
+
+def v32(v, l, w):
+    return [0x1234 + w, l + 32 * w, (l % 5) * 0x01000001 + w][v] & M32
+
+def v64(v, l, w):
+    return [0x100000077 + (w << 40), ((l + 32 * w) << 32) | 0x77,
+            ((l % 3) << 32) | (0x77 + w)][v]
+
+PREDS = ["p0", "p1", "podd", "pone", "pwarp"]
+VALS = ["veq", "vdiff", "vmix"]
+LANEMASKS = ["laneid", "warpsize", "lanemask_eq", "lanemask_le", "lanemask_lt",
+             "lanemask_ge", "lanemask_gt"]
+
+# A case: name -> (prim, mode, inputs(l, w) -> (x, x64), extra)
+#   prim: ballot any all uni matchany32 matchany64 matchall32m matchall32p
+#         matchall64m matchall64p activemask electl electp sreg:<name>
+#   mode: full (constant mask -1), div (lanes l%3==w, mask = activemask),
+#         split (mask = l<16 ? 0xffff : 0xffff0000, per lane), sparse
+def cases():
+    C = {}
+    for pi, p in enumerate(PREDS):
+        for op in ["ballot", "any", "all", "uni"]:
+            C[f"vote.{op}.{p}"] = (op, "full", lambda l, w, pi=pi: (pred_of(pi, l, w), 0))
+    for vi, v in enumerate(VALS):
+        f32 = lambda l, w, vi=vi: (v32(vi, l, w), 0)
+        f64 = lambda l, w, vi=vi: (0, v64(vi, l, w))
+        C[f"match.any.i32.{v}"] = ("matchany32", "full", f32)
+        C[f"match.all.i32.{v}.mask"] = ("matchall32m", "full", f32)
+        C[f"match.all.i32.{v}.pred"] = ("matchall32p", "full", f32)
+        C[f"match.any.i64.{v}"] = ("matchany64", "full", f64)
+        C[f"match.all.i64.{v}.mask"] = ("matchall64m", "full", f64)
+        C[f"match.all.i64.{v}.pred"] = ("matchall64p", "full", f64)
+    zero = lambda l, w: (0, 0)
+    C["activemask"] = ("activemask", "full", zero)
+    C["elect.leader"] = ("electl", "full", zero)
+    C["elect.pred"] = ("electp", "full", zero)
+    C["elect.sparse.leader"] = ("electl", "sparse", zero)
+    C["elect.sparse.pred"] = ("electp", "sparse", zero)
+    C["div.activemask"] = ("activemask", "div", zero)
+    C["div.vote.ballot"] = ("ballot", "div", lambda l, w: (int((l & 2) != 0), 0))
+    C["div.vote.any"] = ("any", "div", lambda l, w: (int(l == 9 + w), 0))
+    C["div.vote.all"] = ("all", "div", lambda l, w: (int(l < 30), 0))
+    C["div.vote.uni"] = ("uni", "div", lambda l, w: (int(l < 30), 0))
+    C["div.match.any"] = ("matchany32", "div", lambda l, w: ((l // 2) & 3, 0))
+    C["div.match.all.mask"] = ("matchall32m", "div", lambda l, w: (7 + w, 0))
+    C["div.match.all.pred"] = ("matchall32p", "div", lambda l, w: (7 + w, 0))
+    C["div.elect.leader"] = ("electl", "div", zero)
+    C["div.elect.pred"] = ("electp", "div", zero)
+    C["split.vote.ballot"] = ("ballot", "split", lambda l, w: (int(l % 3 == 0), 0))
+    C["split.vote.any"] = ("any", "split", lambda l, w: (int(l == 3 + w), 0))
+    C["split.vote.all"] = ("all", "split", lambda l, w: (int(l < 20), 0))
+    C["split.vote.uni"] = ("uni", "split", lambda l, w: (int(l < 8 or l >= 16), 0))
+    C["split.match.any"] = ("matchany32", "split", lambda l, w: (l % 4, 0))
+    C["split.match.all.mask"] = ("matchall32m", "split",
+                                 lambda l, w: (9 if l < 16 else l, 0))
+    C["split.match.all.pred"] = ("matchall32p", "split",
+                                 lambda l, w: (9 if l < 16 else l, 0))
+    C["split.elect.leader"] = ("electl", "split", zero)
+    C["split.elect.pred"] = ("electp", "split", zero)
+    for op in OPS:
+        for sfx, fn in (("", vr), (".bits", vb)):
+            f = lambda l, w, fn=fn: (fn(l, w), 0)
+            C[f"redux.{op}{sfx}"] = ("redux:" + op, "full", f)
+            C[f"split.redux.{op}{sfx}"] = ("redux:" + op, "split", f)
+    for s in LANEMASKS:
+        C[f"sreg.{s}"] = ("sreg:" + s, "full", zero)
+    return C
+
+def body(prim, maskv):
+    """IR computing %res (i32) from %x (i32), %x64 (i64), mask value maskv."""
+    if prim in ("ballot", "any", "all", "uni"):
+        call = {"ballot": "i32 @llvm.nvvm.vote.ballot.sync",
+                "any": "i1 @llvm.nvvm.vote.any.sync",
+                "all": "i1 @llvm.nvvm.vote.all.sync",
+                "uni": "i1 @llvm.nvvm.vote.uni.sync"}[prim]
+        s = f"  %p = icmp ne i32 %x, 0\n  %r = call {call}(i32 {maskv}, i1 %p)\n"
+        return s + ("  %res = add i32 %r, 0\n" if prim == "ballot"
+                    else "  %res = zext i1 %r to i32\n")
+    if prim.startswith("matchany"):
+        t, v = ("i64", "%x64") if prim.endswith("64") else ("i32", "%x")
+        return f"  %res = call i32 @llvm.nvvm.match.any.sync.{t}(i32 {maskv}, {t} {v})\n"
+    if prim.startswith("matchall"):
+        t, v = ("i64", "%x64") if "64" in prim else ("i32", "%x")
+        s = f"  %r = call {{ i32, i1 }} @llvm.nvvm.match.all.sync.{t}p(i32 {maskv}, {t} {v})\n"
+        if prim.endswith("m"):
+            return s + "  %res = extractvalue { i32, i1 } %r, 0\n"
+        return s + "  %pp = extractvalue { i32, i1 } %r, 1\n  %res = zext i1 %pp to i32\n"
+    if prim == "activemask":
+        return "  %res = call i32 @llvm.nvvm.activemask()\n"
+    if prim in ("electl", "electp"):
+        s = f"  %r = call {{ i32, i1 }} @llvm.nvvm.elect.sync(i32 {maskv})\n"
+        if prim == "electl":
+            return s + "  %res = extractvalue { i32, i1 } %r, 0\n"
+        return s + "  %pp = extractvalue { i32, i1 } %r, 1\n  %res = zext i1 %pp to i32\n"
+    if prim.startswith("redux:"):
+        return f"  %res = call i32 @llvm.nvvm.redux.sync.{prim[6:]}(i32 %x, i32 {maskv})\n"
+    if prim.startswith("sreg:"):
+        n = prim[5:].replace("lanemask_", "lanemask.")
+        return f"  %res = call i32 @llvm.nvvm.read.ptx.sreg.{n}()\n"
+    raise ValueError(prim)
+
+def kernel(prim, mode, cpu, feat):
+    # Divergent cases use the branch's own activemask as member mask, as the
+    # CUDA program does; split cases load a per-lane mask.
+    maskv = {"full": "-1", "split": "%m", "div": "%am", "sparse": "%m"}[mode]
+    am = "  %am = call i32 @llvm.nvvm.activemask()\n" if mode == "div" else ""
+    return f"""target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %xin, ptr addrspace(1) %x64in,
+    ptr addrspace(1) %min, ptr addrspace(1) %actin, ptr addrspace(1) %out,
+    ptr addrspace(1) %ran) #0 {{
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %pa = getelementptr i32, ptr addrspace(1) %actin, i32 %tid
+  %a = load i32, ptr addrspace(1) %pa
+  %on = icmp ne i32 %a, 0
+  br i1 %on, label %then, label %exit
+then:
+  %px = getelementptr i32, ptr addrspace(1) %xin, i32 %tid
+  %x = load i32, ptr addrspace(1) %px
+  %px64 = getelementptr i64, ptr addrspace(1) %x64in, i32 %tid
+  %x64 = load i64, ptr addrspace(1) %px64
+  %pm = getelementptr i32, ptr addrspace(1) %min, i32 %tid
+  %m = load i32, ptr addrspace(1) %pm
+{am}{body(prim, maskv)}  %po = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %res, ptr addrspace(1) %po
+  %pr = getelementptr i32, ptr addrspace(1) %ran, i32 %tid
+  store i32 1, ptr addrspace(1) %pr
+  br label %exit
+exit:
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = {{ "target-cpu"="{cpu}" "target-features"="{feat}" }}
+"""
+
+def inputs(mode, fn):
+    xs, x64s, ms, acts = [], [], [], []
+    for t in range(64):
+        l, w = t % 32, t // 32
+        x, x64 = fn(l, w)
+        xs.append(x & M32); x64s.append(x64)
+        if mode == "split":
+            ms.append(0x0000ffff if l < 16 else 0xffff0000); acts.append(1)
+        elif mode == "div":
+            ms.append(0); acts.append(int(l % 3 == w))
+        elif mode == "sparse":
+            ms.append(0x0ff0f0f0); acts.append((0x0ff0f0f0 >> l) & 1)
+        else:
+            ms.append(M32); acts.append(1)
+    return xs, x64s, ms, acts
+
+def read_table(path):
+    T = {}
+    for line in open(path):
+        if line.startswith("#") or not line.strip():
+            continue
+        f = line.split()
+        T.setdefault(f[0], {})[int(f[1])] = f[2:]
+    return T
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--plugin", required=True)
+    ap.add_argument("--emu", required=True)
+    ap.add_argument("--bin", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--table", default=os.path.join(
+        os.path.dirname(__file__), "..", "test", "hardware", "results",
+        "warp_primitives.txt"))
+    ap.add_argument("--no-elect", action="store_true", help="skip elect (LLVM 19)")
+    ap.add_argument("--redux", default="dpp", help="redux strategy (dpp, bpermute)")
+    a = ap.parse_args()
+    T = read_table(a.table)
+    targets = [("gfx90a", "", "wave64"), ("gfx1100", "", "wave32"),
+               ("gfx1100", "+wavefrontsize64", "wave64")]
+    fails = runs = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, (prim, mode, fn) in sorted(cases().items()):
+            if a.no_elect and prim.startswith("elect"):
+                continue
+            src = os.path.join(tmp, "k.ll")
+            xs, x64s, ms, acts = inputs(mode, fn)
+            for cpu, feat, wave in targets:
+                # The wave size and generation come from the attributes.
+                open(src, "w").write(kernel(prim, mode, cpu, feat))
+                low = os.path.join(tmp, "l.ll")
+                subprocess.run([f"{a.bin}/opt", f"-load-pass-plugin={a.plugin}",
+                                f"-passes=nvvm-warp-to-amdgpu<redux={a.redux}>", src, "-S",
+                                "-o", low], check=True)
+                if prim.startswith("redux:"):
+                    # All 64 lanes are active here: whole wave mode is a no-op.
+                    ir = open(low).read()
+                    ir = re.sub(r"call i32 @llvm\.amdgcn\.set\.inactive\.i32\(i32 ([^,]+), i32 [^)]+\)",
+                                r"add i32 \1, 0", ir)
+                    ir = re.sub(r"call i32 @llvm\.amdgcn\.strict\.wwm\.i32\(i32 ([^)]+)\)",
+                                r"add i32 \1, 0", ir)
+                    open(low, "w").write(ir)
+                cmd = [a.emu, f"-mcpu={cpu}"] + ([f"-mattr={feat}"] if feat else []) + [
+                    low, "--block=64",
+                    "--arg=buf:xin:u32:64=" + ",".join(map(str, xs)),
+                    "--arg=buf:x64in:u64:64=" + ",".join(map(str, x64s)),
+                    "--arg=buf:min:u32:64=" + ",".join(map(str, ms)),
+                    "--arg=buf:actin:u32:64=" + ",".join(map(str, acts)),
+                    "--arg=buf:out:u32:64", "--arg=buf:ran:u32:64",
+                    "--print=out:hex", "--print=ran", "--print-width=64"]
+                r = subprocess.run(cmd, capture_output=True, text=True)
+                runs += 1
+                vals = {}
+                for line in r.stdout.splitlines():
+                    m = re.match(r"(\w+)\[\d+\]:(.*)", line)
+                    if m:
+                        vals.setdefault(m.group(1), []).extend(m.group(2).split())
+                if r.returncode != 0 or len(vals.get("out", [])) != 64:
+                    print(f"ERROR {name} {cpu}{feat} {wave}: {r.stderr.strip()[:300]}")
+                    fails += 1
+                    continue
+                got = []
+                for t in range(64):
+                    if vals["ran"][t] == "0":
+                        got.append("-")
+                    else:
+                        got.append("%08x" % int(vals["out"][t], 16))
+                want = T[name][0] + T[name][1]
+                if got != want:
+                    fails += 1
+                    bad = [t for t in range(64) if got[t] != want[t]]
+                    print(f"MISMATCH {name} {cpu}{feat} {wave}: lanes {bad[:8]} "
+                          f"got {[got[t] for t in bad[:4]]} want {[want[t] for t in bad[:4]]}")
+    print(f"{runs - fails} of {runs} runs match the H200 table")
+    return 1 if fails else 0
+
+if __name__ == "__main__":
+    sys.exit(main())
