@@ -8,7 +8,7 @@
 # body, side by side.  The row "none" is the same kernel without the
 # reduction (its load and store), the baseline to subtract.
 #
-#   utils/measure-redux.sh [build-dir] [llvm-bin-dir] [op]
+#   tools/measure/redux.sh [build-dir] [llvm-bin-dir] [op]
 #     defaults: build22 /usr/lib/llvm-22/bin add
 #
 #===----------------------------------------------------------------------===#

@@ -8,7 +8,7 @@
 # target-cpu / target-features), runs it on wave-emu (gfx90a wave64, gfx1100 wave32 and
 # wave64) with one 64-thread block, and compares every lane with the table.
 #
-#   utils/emu-check-warp.py --plugin build22/lib/ShflLowering.so \
+#   tools/emu-check-warp.py --plugin build22/lib/ShflLowering.so \
 #       --emu <wave-emu> [--bin /usr/lib/llvm-22/bin] [--table ...]
 #
 # redux: the emulator has no whole wave mode (set.inactive / strict.wwm) yet.
