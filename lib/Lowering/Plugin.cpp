@@ -19,6 +19,7 @@
 
 #include "ShflLowering/Compat.h"
 #include "ShflLowering/NVVMShflToAMDGPU.h"
+#include "ShflLowering/NVVMToAMDGPU.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -75,6 +76,12 @@ registerShflLoweringPasses(PassBuilder &PB) {
                                  toString(std::move(E)),
                              /*gen_crash_diag=*/false);
       });
+  // clang only: undo the datalayout change of nvvm-to-amdgpu before clang's
+  // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
+  compat::registerOptimizerLast(PB, [](ModulePassManager &MPM, OptimizationLevel) {
+    if (!ClangPipeline.empty())
+      MPM.addPass(NVVMToAMDGPUClangLayoutPass());
+  });
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
