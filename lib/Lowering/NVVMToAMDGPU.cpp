@@ -917,8 +917,9 @@ bool NVVMToAMDGPURetargeter::run() {
 
   // Intrinsic declarations whose last use is gone.
   for (Function &F : make_early_inc_range(M))
-    if (F.isDeclaration() && F.use_empty() && F.getName().starts_with("llvm.nvvm.") &&
-        !isWarpIntrinsic(F.getName()))
+    if (F.isDeclaration() && F.use_empty() &&
+        ((F.getName().starts_with("llvm.nvvm.") && !isWarpIntrinsic(F.getName())) ||
+         F.getName().starts_with("llvm.lifetime.")))
       F.eraseFromParent();
   return Changed;
 }
