@@ -85,6 +85,10 @@ __SHIM_SREG_VAR(__shim_gridDim_t, gridDim, dim3, nctaid)
 
 static constexpr __device__ int warpSize = 32;
 
+// Declared so that kernels using it compile; clang turns it into vprintf,
+// which nvvm-to-amdgpu reports as unsupported.
+extern "C" __device__ int printf(const char *, ...);
+
 //===----------------------------------------------------------------------===//
 // Synchronisation and votes
 //===----------------------------------------------------------------------===//

@@ -404,29 +404,26 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI, StringRef Name) 
     return false;
   }
 
-  // Barriers.  The id must be 0 and there must be no thread count.
-  auto BarrierId = [&](unsigned ArgNo) -> bool {
-    auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(ArgNo));
-    return C && C->isZero();
-  };
+  // Barriers.  Without a thread count every thread of the block takes part,
+  // whatever the barrier id, so any such barrier is the one workgroup
+  // barrier of AMDGPU (a program that mixed ids differently would deadlock
+  // on NVIDIA too).  Counted, arrive-only, reducing and cluster barriers are
+  // not supported.
   bool IsBarrier = false, BarrierOK = false;
-  if (Name == "llvm.nvvm.barrier0") {
+  if (Name == "llvm.nvvm.barrier0" || Name == "llvm.nvvm.barrier.n" ||
+      Name == "llvm.nvvm.barrier.sync" || Name == "llvm.nvvm.bar.sync" ||
+      Name == "llvm.nvvm.barrier.cta.sync.aligned.all" ||
+      Name == "llvm.nvvm.barrier.cta.sync.all") {
     IsBarrier = BarrierOK = true;
-  } else if (Name == "llvm.nvvm.barrier.n" || Name == "llvm.nvvm.barrier.sync" ||
-             Name == "llvm.nvvm.bar.sync" ||
-             Name == "llvm.nvvm.barrier.cta.sync.aligned.all" ||
-             Name == "llvm.nvvm.barrier.cta.sync.all") {
-    IsBarrier = true;
-    BarrierOK = BarrierId(0);
   } else if (Name.starts_with("llvm.nvvm.barrier") ||
              Name.starts_with("llvm.nvvm.bar.")) {
-    IsBarrier = true; // counted, arrive-only, reduction and cluster barriers
+    IsBarrier = true;
   }
   if (IsBarrier) {
     if (!BarrierOK) {
       unsupported(CI, "barrier '" + Name +
-                          "' is not supported (only a block-wide barrier 0 "
-                          "without a thread count, as __syncthreads)");
+                          "' is not supported (only barriers of the whole block, "
+                          "without a thread count)");
       return false;
     }
     emitWorkgroupBarrier(B);
@@ -688,9 +685,10 @@ bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
   if ((Opcode == "bar.sync" || Opcode == "barrier.sync" ||
        Opcode == "barrier.sync.aligned" || Opcode == "bar.cta.sync" ||
        Opcode == "barrier.cta.sync" || Opcode == "barrier.cta.sync.aligned")) {
-    std::optional<AsmOperand> Id = Ops.size() == 1 ? Operand(Ops[0]) : std::nullopt;
-    if (!Id || Id->Kind != AsmOperand::Immediate || Id->Imm != 0)
-      return Fail("only barrier 0 without a thread count is supported");
+    // Any id, as for the intrinsics; a second operand is a thread count.
+    if (Ops.size() != 1 || !Operand(Ops[0]))
+      return Fail("only barriers of the whole block, without a thread count, "
+                  "are supported");
     emitWorkgroupBarrier(B);
     ++NumInlineAsm;
     replaceCall(CI, nullptr);

@@ -25,6 +25,18 @@ define void @barrier_sync_0() {
   ret void
 }
 
+; A barrier without a thread count waits for the whole block whatever its
+; id, e.g. cooperative_groups' __barrier_sync(id) before inlining.
+; CHECK-LABEL: define void @barrier_sync_id(
+; CHECK-NEXT:    fence syncscope("workgroup") release
+; CHECK-NEXT:    call void @llvm.amdgcn.s.barrier()
+; CHECK-NEXT:    fence syncscope("workgroup") acquire
+; CHECK-NEXT:    ret void
+define void @barrier_sync_id(i32 %id) {
+  call void @llvm.nvvm.barrier.sync(i32 %id)
+  ret void
+}
+
 ; CHECK-LABEL: define void @warp_sync_stays(
 ; CHECK-NEXT:    call void @llvm.nvvm.bar.warp.sync(i32 -1)
 ; CHECK-NEXT:    ret void

@@ -15,7 +15,7 @@
 ; PRINTF: error: k.cu:7:3: in function print void (): printf is not supported on AMDGPU by this flow (vprintf)
 ; TEX: error: k.cu:9:11: in function tex float (i64): textures and surfaces are not supported ('llvm.nvvm.tex.unified.1d.v4f32.f32')
 ; NV: error: k.cu:11:12: in function math float (float): libdevice function '__nv_sinf' has no AMDGPU mapping
-; BAR: error: k.cu:13:3: in function bar void (i32): barrier 'llvm.nvvm.barrier{{.sync.cnt|.cta.sync.count}}' is not supported (only a block-wide barrier 0 without a thread count, as __syncthreads)
+; BAR: error: k.cu:13:3: in function bar void (i32): barrier 'llvm.nvvm.barrier{{.sync.cnt|.cta.sync.count}}' is not supported (only barriers of the whole block, without a thread count)
 ; SREG: error: k.cu:15:3: in function clock i32 (): special register %clock has no AMDGPU lowering
 ; MULTI: error: k.cu:17:3: in function elect i32 (i32): inline PTX '{ .reg .pred p; elect.sync $0|p, $1; }' is not supported: only single-statement inline PTX is recognised
 ; ASSERT: error: k.cu:19:3: in function check void (): assert is not supported on AMDGPU by this flow (__assertfail)
