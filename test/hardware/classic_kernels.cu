@@ -12,8 +12,8 @@
 //   nvcc -O2 -arch=sm_90 -o classic_kernels classic_kernels.cu
 //   ./classic_kernels ../e2e/kernels/*.launch
 //
-// Output: for each launch, "=== <kernel>" then one "<buffer>[<i>] = <value>"
-// line per element of every `out` buffer (see docs/launch-spec.md).
+// Output: for each launch, "=== <kernel>" then the buffers named by its
+// `print` lines, exactly as wave-emu prints them (see docs/launch-spec.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,12 +82,15 @@ static bool runOne(const char *Path) {
   std::vector<void *> ArgPtrs(S.Args.size());
   for (size_t I = 0; I < S.Args.size(); ++I) {
     const Arg &A = S.Args[I];
-    if (A.Kind == Arg::Scalar) {
+    if (!A.IsBuffer) {
       scalarBytes(A, Host[I]);
       ArgPtrs[I] = Host[I].data();
       continue;
     }
-    initBuffer(A, Host[I]);
+    if (!initBuffer(A, Host[I], Err)) {
+      std::fprintf(stderr, "%s: %s\n", Path, Err.c_str());
+      return false;
+    }
     CHECK(cudaMalloc(&DevPtrs[I], Host[I].size()));
     CHECK(cudaMemcpy(DevPtrs[I], Host[I].data(), Host[I].size(),
                      cudaMemcpyHostToDevice));
@@ -97,15 +100,12 @@ static bool runOne(const char *Path) {
   dim3 Block(S.Block[0], S.Block[1], S.Block[2]);
   CHECK(cudaLaunchKernel(Fn, Grid, Block, ArgPtrs.data(), S.SharedBytes, 0));
   CHECK(cudaDeviceSynchronize());
+  for (size_t I = 0; I < S.Args.size(); ++I)
+    if (S.Args[I].IsBuffer)
+      CHECK(cudaMemcpy(Host[I].data(), DevPtrs[I], Host[I].size(),
+                       cudaMemcpyDeviceToHost));
   std::printf("=== %s\n", S.Kernel.c_str());
-  for (size_t I = 0; I < S.Args.size(); ++I) {
-    const Arg &A = S.Args[I];
-    if (A.Kind != Arg::Out)
-      continue;
-    CHECK(cudaMemcpy(Host[I].data(), DevPtrs[I], Host[I].size(),
-                     cudaMemcpyDeviceToHost));
-    printBuffer(stdout, A, Host[I].data());
-  }
+  printOutputs(stdout, S, Host);
   for (void *P : DevPtrs)
     if (P)
       cudaFree(P);

@@ -8,7 +8,7 @@
 /// Loads an AMDGPU code object (.hsaco, as shfl-cuda-to-amdgpu makes it),
 /// launches the kernel that a .launch description names with its grid,
 /// block, dynamic shared memory and arguments, and prints the output buffers
-/// in the format of the recorded NVIDIA results:
+/// exactly as wave-emu prints them, the format of the recorded NVIDIA results:
 ///
 ///   shfl-hip-launch kernel.hsaco kernel.launch [--expect results.txt]
 ///
@@ -126,12 +126,13 @@ int main(int Argc, char **Argv) {
   };
   for (size_t I = 0; I < S.Args.size(); ++I) {
     const Arg &A = S.Args[I];
-    if (A.Kind == Arg::Scalar) {
+    if (!A.IsBuffer) {
       scalarBytes(A, Host[I]);
       Append(Host[I].data(), Host[I].size());
       continue;
     }
-    initBuffer(A, Host[I]);
+    if (!initBuffer(A, Host[I], Err))
+      fatal(SpecPath + ": " + Err);
     check(hipMalloc(&Dev[I], Host[I].size()), "hipMalloc");
     check(hipMemcpyHtoD(Dev[I], Host[I].data(), Host[I].size()), "hipMemcpyHtoD");
     Append(&Dev[I], sizeof(void *));
@@ -149,13 +150,10 @@ int main(int Argc, char **Argv) {
   char *Text = nullptr;
   size_t TextSize = 0;
   FILE *Mem = open_memstream(&Text, &TextSize);
-  for (size_t I = 0; I < S.Args.size(); ++I) {
-    const Arg &A = S.Args[I];
-    if (A.Kind != Arg::Out)
-      continue;
-    check(hipMemcpyDtoH(Host[I].data(), Dev[I], Host[I].size()), "hipMemcpyDtoH");
-    printBuffer(Mem, A, Host[I].data());
-  }
+  for (size_t I = 0; I < S.Args.size(); ++I)
+    if (S.Args[I].IsBuffer)
+      check(hipMemcpyDtoH(Host[I].data(), Dev[I], Host[I].size()), "hipMemcpyDtoH");
+  printOutputs(Mem, S, Host);
   std::fclose(Mem);
   std::string Output(Text, TextSize);
   std::free(Text);
