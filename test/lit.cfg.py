@@ -55,3 +55,5 @@ if os.path.exists(os.path.join(config.shfl_tools_dir, "shfl-hip-launch")):
     config.available_features.add("hip-launcher")
 if os.path.exists("/dev/kfd"):
     config.available_features.add("amd-gpu")
+if os.path.exists(os.path.join(config.shfl_tools_dir, "wave-emu")):
+    config.available_features.add("wave-emu")
