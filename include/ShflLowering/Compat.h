@@ -90,7 +90,8 @@ inline std::string amdgpuDataLayout(const llvm::Triple &TT) {
   return TT.computeDataLayout();
 #else
   std::string Err;
-  if (const llvm::Target *T = llvm::TargetRegistry::lookupTarget(TT.str(), Err)) {
+  if (const llvm::Target *T =
+          llvm::TargetRegistry::lookupTarget(TT.str(), Err)) {
     std::unique_ptr<llvm::TargetMachine> TM(T->createTargetMachine(
         TT.str(), "", "", llvm::TargetOptions(), std::nullopt));
     if (TM)
@@ -112,8 +113,9 @@ inline llvm::CallInst *createLifetimeLike(llvm::IRBuilderBase &B,
                                                : B.CreateLifetimeEnd(Ptr);
 #else
   auto *Size = llvm::dyn_cast<llvm::ConstantInt>(Old.getArgOperand(0));
-  return ID == llvm::Intrinsic::lifetime_start ? B.CreateLifetimeStart(Ptr, Size)
-                                               : B.CreateLifetimeEnd(Ptr, Size);
+  return ID == llvm::Intrinsic::lifetime_start
+             ? B.CreateLifetimeStart(Ptr, Size)
+             : B.CreateLifetimeEnd(Ptr, Size);
 #endif
 }
 

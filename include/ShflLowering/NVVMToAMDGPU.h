@@ -38,12 +38,14 @@ struct NVVMToAMDGPUOptions {
 /// Parses "<processor>[;wave32|wave64]", e.g. "gfx1100;wave64".  Fails on an
 /// unknown processor, on a missing one, and on a wave size the processor
 /// does not support.
-llvm::Expected<NVVMToAMDGPUOptions> parseNVVMToAMDGPUOptions(llvm::StringRef Params);
+llvm::Expected<NVVMToAMDGPUOptions>
+parseNVVMToAMDGPUOptions(llvm::StringRef Params);
 
 class NVVMToAMDGPUPass : public llvm::PassInfoMixin<NVVMToAMDGPUPass> {
 public:
   explicit NVVMToAMDGPUPass(NVVMToAMDGPUOptions Opts) : Opts(std::move(Opts)) {}
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
   /// Retargeting is required for correctness, also at -O0 and on optnone.
   static bool isRequired() { return true; }
 
@@ -61,7 +63,8 @@ private:
 class NVVMToAMDGPUClangLayoutPass
     : public llvm::PassInfoMixin<NVVMToAMDGPUClangLayoutPass> {
 public:
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
   static bool isRequired() { return true; }
 };
 

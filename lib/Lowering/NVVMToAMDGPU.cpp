@@ -157,7 +157,8 @@ private:
 
 void NVVMToAMDGPURetargeter::unsupported(Instruction &I, const Twine &Msg) {
   ++NumErrors;
-  Ctx.diagnose(DiagnosticInfoUnsupported(*I.getFunction(), Msg, I.getDebugLoc()));
+  Ctx.diagnose(
+      DiagnosticInfoUnsupported(*I.getFunction(), Msg, I.getDebugLoc()));
 }
 
 void NVVMToAMDGPURetargeter::unsupported(Function &F, const Twine &Msg) {
@@ -180,7 +181,8 @@ void NVVMToAMDGPURetargeter::collectAnnotations() {
     GlobalValue *GV = VM ? dyn_cast<GlobalValue>(VM->getValue()) : nullptr;
     for (unsigned I = 1; I + 1 < Op->getNumOperands(); I += 2) {
       auto *Key = dyn_cast_or_null<MDString>(Op->getOperand(I).get());
-      auto *ValMD = dyn_cast_or_null<ConstantAsMetadata>(Op->getOperand(I + 1).get());
+      auto *ValMD =
+          dyn_cast_or_null<ConstantAsMetadata>(Op->getOperand(I + 1).get());
       if (!Key || !GV)
         continue;
       auto *Val = ValMD ? dyn_cast<ConstantInt>(ValMD->getValue()) : nullptr;
@@ -286,8 +288,8 @@ Value *NVVMToAMDGPURetargeter::dispatchField(IRBuilderBase &B, unsigned Offset,
       "dispatch.ptr");
   Value *Field = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Packet, Offset,
                                               Name + ".addr");
-  LoadInst *L = B.CreateAlignedLoad(Ty, Field, Align(Ty->getPrimitiveSizeInBits() / 8),
-                                    Name);
+  LoadInst *L = B.CreateAlignedLoad(
+      Ty, Field, Align(Ty->getPrimitiveSizeInBits() / 8), Name);
   L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
   return L;
 }
@@ -295,7 +297,8 @@ Value *NVVMToAMDGPURetargeter::dispatchField(IRBuilderBase &B, unsigned Offset,
 Value *NVVMToAMDGPURetargeter::blockDim(IRBuilderBase &B, unsigned Dim) {
   static const char *Names[] = {"ntid.x", "ntid.y", "ntid.z"};
   Value *Size = dispatchField(B, 4 + 2 * Dim, B.getInt16Ty(),
-                              Twine("workgroup.size.") + StringRef("xyz" + Dim, 1));
+                              Twine("workgroup.size.") +
+                                  StringRef("xyz" + Dim, 1));
   return B.CreateZExt(Size, B.getInt32Ty(), Names[Dim]);
 }
 
@@ -306,7 +309,11 @@ Value *NVVMToAMDGPURetargeter::specialRegister(IRBuilderBase &B, StringRef Reg,
   Known = true;
   StringRef Base, Dim;
   std::tie(Base, Dim) = Reg.split('.');
-  unsigned D = StringSwitch<unsigned>(Dim).Case("x", 0).Case("y", 1).Case("z", 2).Default(3);
+  unsigned D = StringSwitch<unsigned>(Dim)
+                   .Case("x", 0)
+                   .Case("y", 1)
+                   .Case("z", 2)
+                   .Default(3);
   if (D < 3) {
     static const Intrinsic::ID WorkItem[] = {Intrinsic::amdgcn_workitem_id_x,
                                              Intrinsic::amdgcn_workitem_id_y,
@@ -355,7 +362,8 @@ void NVVMToAMDGPURetargeter::replaceCall(CallInst &CI, Value *New) {
 /// Warp-level NVVM intrinsics that belong to the warp passes.
 static bool isWarpIntrinsic(StringRef Name) {
   return Name.starts_with("llvm.nvvm.shfl.") ||
-         Name.starts_with("llvm.nvvm.vote.") || Name == "llvm.nvvm.activemask" ||
+         Name.starts_with("llvm.nvvm.vote.") ||
+         Name == "llvm.nvvm.activemask" ||
          Name == "llvm.nvvm.bar.warp.sync" ||
          Name.starts_with("llvm.nvvm.match.") ||
          Name.starts_with("llvm.nvvm.redux.sync.") ||
@@ -391,7 +399,8 @@ static Intrinsic::ID libdeviceIntrinsic(StringRef Name) {
       .Default(Intrinsic::not_intrinsic);
 }
 
-bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI, StringRef Name) {
+bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
+                                                  StringRef Name) {
   IRBuilder<> B(&CI);
   if (Name.consume_front("llvm.nvvm.read.ptx.sreg.")) {
     bool Known;
@@ -422,8 +431,8 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI, StringRef Name) 
   if (IsBarrier) {
     if (!BarrierOK) {
       unsupported(CI, "barrier '" + Name +
-                          "' is not supported (only barriers of the whole block, "
-                          "without a thread count)");
+                          "' is not supported (only barriers of the whole "
+                          "block, without a thread count)");
       return false;
     }
     emitWorkgroupBarrier(B);
@@ -440,7 +449,8 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI, StringRef Name) 
   }
 
   if (Name.starts_with("llvm.nvvm.tex") || Name.starts_with("llvm.nvvm.tld4") ||
-      Name.starts_with("llvm.nvvm.suld") || Name.starts_with("llvm.nvvm.sust") ||
+      Name.starts_with("llvm.nvvm.suld") ||
+      Name.starts_with("llvm.nvvm.sust") ||
       Name.starts_with("llvm.nvvm.txq") || Name.starts_with("llvm.nvvm.suq") ||
       Name.starts_with("llvm.nvvm.istypep")) {
     unsupported(CI, "textures and surfaces are not supported ('" + Name + "')");
@@ -469,7 +479,8 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
     return false;
   }
   if (Name == "__assertfail" || Name == "__assert_fail") {
-    unsupported(CI, "assert is not supported on AMDGPU by this flow (" + Name + ")");
+    unsupported(CI, "assert is not supported on AMDGPU by this flow (" + Name +
+                        ")");
     return false;
   }
   if (Name == "malloc" || Name == "free") {
@@ -480,7 +491,8 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
     Intrinsic::ID ID = libdeviceIntrinsic(Name);
     Type *Ty = CI.getType();
     if (ID == Intrinsic::not_intrinsic || !Ty->isFloatingPointTy()) {
-      unsupported(CI, "libdevice function '" + Name + "' has no AMDGPU mapping");
+      unsupported(CI,
+                  "libdevice function '" + Name + "' has no AMDGPU mapping");
       return false;
     }
     IRBuilder<> B(&CI);
@@ -524,7 +536,8 @@ static IntegerType *ptxIntType(LLVMContext &Ctx, StringRef T) {
   if (T.size() < 2 || (T[0] != 'u' && T[0] != 's' && T[0] != 'b'))
     return nullptr;
   unsigned Bits = 0;
-  if (T.drop_front().getAsInteger(10, Bits) || (Bits != 16 && Bits != 32 && Bits != 64))
+  if (T.drop_front().getAsInteger(10, Bits) ||
+      (Bits != 16 && Bits != 32 && Bits != 64))
     return nullptr;
   return IntegerType::get(Ctx, Bits);
 }
@@ -615,7 +628,8 @@ bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
     // asm volatile("" ::: "memory"): a compiler-only barrier.
     if (!CI.getType()->isVoidTy())
       return Fail("");
-    B.CreateFence(AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread);
+    B.CreateFence(AtomicOrdering::SequentiallyConsistent,
+                  SyncScope::SingleThread);
     ++NumInlineAsm;
     replaceCall(CI, nullptr);
     return true;
@@ -642,9 +656,9 @@ bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
       return Fail("");
     Value *V = nullptr;
     if (Src == "WARP_SZ") {
-      V = B.CreateCall(
-          compat::getIntrinsicDecl(M, Intrinsic::nvvm_read_ptx_sreg_warpsize), {},
-          "warpsize");
+      V = B.CreateCall(compat::getIntrinsicDecl(
+                           M, Intrinsic::nvvm_read_ptx_sreg_warpsize),
+                       {}, "warpsize");
     } else if (Src.consume_front("%")) {
       Intrinsic::ID Warp = StringSwitch<Intrinsic::ID>(Src)
           .Case("laneid", Intrinsic::nvvm_read_ptx_sreg_laneid)
@@ -677,7 +691,8 @@ bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
     Value *MaskV = Mask ? AsValue(*Mask, B.getInt32Ty()) : nullptr;
     if (!MaskV)
       return Fail("");
-    B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::nvvm_bar_warp_sync), {MaskV});
+    B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::nvvm_bar_warp_sync),
+                 {MaskV});
     ++NumInlineAsm;
     replaceCall(CI, nullptr);
     return true;
@@ -757,7 +772,8 @@ bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
     Value *Result = nullptr;
     if (Q[0] == "ld" && Ops.size() == 2 && NumResults == 1) {
       Value *P = Addr(Ops[1]);
-      if (!P || Ord == AtomicOrdering::Release || Ord == AtomicOrdering::AcquireRelease)
+      if (!P || Ord == AtomicOrdering::Release ||
+          Ord == AtomicOrdering::AcquireRelease)
         return Fail("");
       LoadInst *L = B.CreateAlignedLoad(Ty, P, A, Volatile, "ld");
       if (Ord != AtomicOrdering::NotAtomic)
@@ -767,7 +783,8 @@ bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
       Value *P = Addr(Ops[0]);
       std::optional<AsmOperand> VO = Operand(Ops[1]);
       Value *V = VO ? AsValue(*VO, Ty) : nullptr;
-      if (!P || !V || Ord == AtomicOrdering::Acquire || Ord == AtomicOrdering::AcquireRelease)
+      if (!P || !V || Ord == AtomicOrdering::Acquire ||
+          Ord == AtomicOrdering::AcquireRelease)
         return Fail("");
       StoreInst *S = B.CreateAlignedStore(V, P, A, Volatile);
       if (Ord != AtomicOrdering::NotAtomic)
@@ -789,7 +806,8 @@ bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
         Value *New = NO ? AsValue(*NO, Ty) : nullptr;
         if (!P || !Cmp || !New)
           return Fail("");
-        AtomicOrdering Failure = AtomicCmpXchgInst::getStrongestFailureOrdering(Ord);
+        AtomicOrdering Failure =
+            AtomicCmpXchgInst::getStrongestFailureOrdering(Ord);
         auto *X = B.CreateAtomicCmpXchg(P, Cmp, New, A, Ord, Failure, SSID);
         Result = B.CreateExtractValue(X, 0, "cas.old");
       } else {
@@ -847,11 +865,13 @@ void NVVMToAMDGPURetargeter::lowerAlloca(AllocaInst &AI) {
                 II->getIntrinsicID() != Intrinsic::lifetime_end))
       continue;
     IRBuilder<> LB(II);
-    CallInst *L = compat::createLifetimeLike(LB, II->getIntrinsicID(), New, *II);
+    CallInst *L =
+        compat::createLifetimeLike(LB, II->getIntrinsicID(), New, *II);
     L->setDebugLoc(II->getDebugLoc());
     II->eraseFromParent();
   }
-  Value *Generic = B.CreateAddrSpaceCast(New, AI.getType(), New->getName() + ".generic");
+  Value *Generic =
+      B.CreateAddrSpaceCast(New, AI.getType(), New->getName() + ".generic");
   AI.replaceAllUsesWith(Generic);
   AI.eraseFromParent();
   ++NumAllocas;
@@ -916,7 +936,8 @@ bool NVVMToAMDGPURetargeter::run() {
   // Intrinsic declarations whose last use is gone.
   for (Function &F : make_early_inc_range(M))
     if (F.isDeclaration() && F.use_empty() &&
-        ((F.getName().starts_with("llvm.nvvm.") && !isWarpIntrinsic(F.getName())) ||
+        ((F.getName().starts_with("llvm.nvvm.") &&
+          !isWarpIntrinsic(F.getName())) ||
          F.getName().starts_with("llvm.lifetime.")))
       F.eraseFromParent();
   return Changed;
