@@ -127,6 +127,7 @@ private:
   // Module level.
   void collectAnnotations();
   void retargetFunction(Function &F);
+  Function *passByValArgsDirectly(Function &F);
   // Instruction level; each returns true when it replaced \p CI.
   bool lowerCall(CallInst &CI);
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
@@ -248,13 +249,65 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
   else
     F.removeFnAttr("target-features");
   if (IsKernel) {
-    F.setCallingConv(CallingConv::AMDGPU_KERNEL);
+    // NVPTX passes aggregates to kernels `byval`; amdgpu_kernel forbids it.
+    Function &K = *passByValArgsDirectly(F);
+    K.setCallingConv(CallingConv::AMDGPU_KERNEL);
     if (MaxNTid)
-      F.addFnAttr("amdgpu-flat-work-group-size",
+      K.addFnAttr("amdgpu-flat-work-group-size",
                   ("1," + Twine(MaxNTid)).str());
     ++NumKernels;
   }
   Changed = true;
+}
+
+/// Rewrites kernel \p F so that each `ptr byval(T)` parameter becomes a
+/// direct parameter of type T (AMDGPU passes it in the kernel-argument
+/// segment).  The body keeps its pointer: a private copy made in the entry
+/// block, since CUDA lets a kernel modify its by-value parameters.  Returns
+/// the function that replaces \p F, or \p F when nothing is passed byval.
+Function *NVVMToAMDGPURetargeter::passByValArgsDirectly(Function &F) {
+  if (none_of(F.args(), [](Argument &A) { return A.hasByValAttr(); }))
+    return &F;
+  SmallVector<Type *, 8> Params;
+  SmallVector<AttributeSet, 8> ParamAttrs;
+  AttributeList Attrs = F.getAttributes();
+  for (Argument &A : F.args()) {
+    bool ByVal = A.hasByValAttr();
+    Params.push_back(ByVal ? A.getParamByValType() : A.getType());
+    ParamAttrs.push_back(ByVal ? AttributeSet()
+                               : Attrs.getParamAttrs(A.getArgNo()));
+  }
+  FunctionType *FT =
+      FunctionType::get(F.getReturnType(), Params, F.isVarArg());
+  Function *NF = Function::Create(FT, F.getLinkage(), F.getAddressSpace(), "",
+                                  &M);
+  NF->copyAttributesFrom(&F);
+  NF->setAttributes(AttributeList::get(Ctx, Attrs.getFnAttrs(),
+                                       Attrs.getRetAttrs(), ParamAttrs));
+  NF->copyMetadata(&F, 0);
+  NF->splice(NF->begin(), &F);
+
+  IRBuilder<> B(&*NF->getEntryBlock().getFirstInsertionPt());
+  const DataLayout &DL = M.getDataLayout();
+  for (auto [Old, New] : zip(F.args(), NF->args())) {
+    New.takeName(&Old);
+    if (!Old.hasByValAttr()) {
+      Old.replaceAllUsesWith(&New);
+      continue;
+    }
+    Type *Ty = New.getType();
+    Align A = F.getParamAlign(Old.getArgNo()).value_or(DL.getPrefTypeAlign(Ty));
+    AllocaInst *Copy = B.CreateAlloca(Ty, DL.getAllocaAddrSpace(), nullptr,
+                                      New.getName() + ".copy");
+    Copy->setAlignment(A);
+    B.CreateAlignedStore(&New, Copy, A);
+    Old.replaceAllUsesWith(
+        B.CreateAddrSpaceCast(Copy, Old.getType(), New.getName() + ".ptr"));
+  }
+  NF->takeName(&F);
+  F.replaceAllUsesWith(NF);
+  F.eraseFromParent();
+  return NF;
 }
 
 SyncScope::ID NVVMToAMDGPURetargeter::scopeID(StringRef PTXScope) {
@@ -914,8 +967,10 @@ bool NVVMToAMDGPURetargeter::run() {
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << M.getName() << " -> "
                     << AMDGCN.str() << " " << Opts.CPU << "\n");
 
-  for (Function &F : M)
-    retargetFunction(F);
+  // Kernels with byval parameters are replaced while this runs.
+  SmallVector<Function *, 16> Functions(make_pointer_range(M));
+  for (Function *F : Functions)
+    retargetFunction(*F);
 
   SmallVector<CallInst *, 32> Calls;
   SmallVector<AllocaInst *, 16> Allocas;
