@@ -248,6 +248,13 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
                 Opts.WaveSize == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
   else
     F.removeFnAttr("target-features");
+  if (!IsKernel && !F.isDeclaration() && !F.hasLocalLinkage()) {
+    // The code object is a closed world, as in HIP (which compiles device
+    // code with -fvisibility=hidden): device functions are not preemptible,
+    // so ld.lld -shared accepts direct calls to them (seen at -O0).
+    F.setVisibility(GlobalValue::HiddenVisibility);
+    F.setDSOLocal(true);
+  }
   if (IsKernel) {
     // NVPTX passes aggregates to kernels `byval`; amdgpu_kernel forbids it.
     Function &K = *passByValArgsDirectly(F);

@@ -5,7 +5,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define i32 @local_array(
+; CHECK-LABEL: define hidden i32 @local_array(
 ; CHECK-NEXT:    %buf = alloca [4 x i32], align 16, addrspace(5)
 ; CHECK-NEXT:    %buf.generic = addrspacecast ptr addrspace(5) %buf to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p5({{(i64 16, )?}}ptr addrspace(5) %buf)

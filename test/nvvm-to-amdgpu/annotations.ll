@@ -9,7 +9,7 @@ define void @kernel(ptr %out) {
   ret void
 }
 
-; CHECK: define void @not_a_kernel() [[FATTR:#[0-9]+]] {
+; CHECK: define hidden void @not_a_kernel() [[FATTR:#[0-9]+]] {
 define void @not_a_kernel() {
   ret void
 }

@@ -4,7 +4,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define void @barrier0(
+; CHECK-LABEL: define hidden void @barrier0(
 ; CHECK-NEXT:    fence syncscope("workgroup") release
 ; CHECK-NEXT:    call void @llvm.amdgcn.s.barrier()
 ; CHECK-NEXT:    fence syncscope("workgroup") acquire
@@ -15,7 +15,7 @@ define void @barrier0() {
 }
 
 ; bar.sync 0 (llvm.nvvm.barrier.sync in LLVM 19, barrier.cta.sync.all in 22)
-; CHECK-LABEL: define void @barrier_sync_0(
+; CHECK-LABEL: define hidden void @barrier_sync_0(
 ; CHECK-NEXT:    fence syncscope("workgroup") release
 ; CHECK-NEXT:    call void @llvm.amdgcn.s.barrier()
 ; CHECK-NEXT:    fence syncscope("workgroup") acquire
@@ -27,7 +27,7 @@ define void @barrier_sync_0() {
 
 ; A barrier without a thread count waits for the whole block whatever its
 ; id, e.g. cooperative_groups' __barrier_sync(id) before inlining.
-; CHECK-LABEL: define void @barrier_sync_id(
+; CHECK-LABEL: define hidden void @barrier_sync_id(
 ; CHECK-NEXT:    fence syncscope("workgroup") release
 ; CHECK-NEXT:    call void @llvm.amdgcn.s.barrier()
 ; CHECK-NEXT:    fence syncscope("workgroup") acquire
@@ -37,7 +37,7 @@ define void @barrier_sync_id(i32 %id) {
   ret void
 }
 
-; CHECK-LABEL: define void @warp_sync_stays(
+; CHECK-LABEL: define hidden void @warp_sync_stays(
 ; CHECK-NEXT:    call void @llvm.nvvm.bar.warp.sync(i32 -1)
 ; CHECK-NEXT:    ret void
 define void @warp_sync_stays() {

@@ -3,7 +3,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define void @fences(
+; CHECK-LABEL: define hidden void @fences(
 ; CHECK-NEXT:    fence syncscope("workgroup") seq_cst
 ; CHECK-NEXT:    fence syncscope("agent") seq_cst
 ; CHECK-NEXT:    fence seq_cst

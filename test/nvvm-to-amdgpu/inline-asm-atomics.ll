@@ -3,7 +3,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define i32 @ld_acquire(
+; CHECK-LABEL: define hidden i32 @ld_acquire(
 ; CHECK-NEXT:    %ld = load atomic i32, ptr %p syncscope("agent") acquire, align 4
 ; CHECK-NEXT:    %ld1 = load atomic i32, ptr %p syncscope("workgroup") acquire, align 4
 define i32 @ld_acquire(ptr %p) {
@@ -13,14 +13,14 @@ define i32 @ld_acquire(ptr %p) {
   ret i32 %c
 }
 
-; CHECK-LABEL: define void @st_release(
+; CHECK-LABEL: define hidden void @st_release(
 ; CHECK-NEXT:    store atomic i32 %v, ptr %p syncscope("agent") release, align 4
 define void @st_release(ptr %p, i32 %v) {
   call void asm sideeffect "st.release.gpu.u32 [$0],$1;", "l,r,~{memory}"(ptr %p, i32 %v)
   ret void
 }
 
-; CHECK-LABEL: define i32 @atom(
+; CHECK-LABEL: define hidden i32 @atom(
 ; CHECK-NEXT:    %a = atomicrmw add ptr %p, i32 %v syncscope("agent") release, align 4
 ; CHECK-NEXT:    %b = atomicrmw or ptr %p, i32 %v syncscope("workgroup") acq_rel, align 4
 ; CHECK-NEXT:    %1 = atomicrmw or ptr %p, i32 %v syncscope("workgroup") release, align 4

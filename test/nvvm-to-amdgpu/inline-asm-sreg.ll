@@ -4,7 +4,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define i32 @laneid(
+; CHECK-LABEL: define hidden i32 @laneid(
 ; CHECK-NEXT:    %laneid = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
 ; CHECK-NEXT:    ret i32 %laneid
 define i32 @laneid() {
@@ -12,7 +12,7 @@ define i32 @laneid() {
   ret i32 %r
 }
 
-; CHECK-LABEL: define i32 @lanemasks(
+; CHECK-LABEL: define hidden i32 @lanemasks(
 ; CHECK-NEXT:    %lanemask_lt = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
 ; CHECK-NEXT:    %lanemask_eq = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.eq()
 define i32 @lanemasks() {
@@ -23,14 +23,14 @@ define i32 @lanemasks() {
 }
 
 ; cuda_fp16.hpp computes the shfl `c` operand from WARP_SZ.
-; CHECK-LABEL: define i32 @warp_sz(
+; CHECK-LABEL: define hidden i32 @warp_sz(
 ; CHECK-NEXT:    %warpsize = call i32 @llvm.nvvm.read.ptx.sreg.warpsize()
 define i32 @warp_sz() {
   %r = call i32 asm "mov.u32 $0, WARP_SZ;", "=r"()
   ret i32 %r
 }
 
-; CHECK-LABEL: define i32 @tid_y(
+; CHECK-LABEL: define hidden i32 @tid_y(
 ; CHECK-NEXT:    %tid.y = call i32 @llvm.amdgcn.workitem.id.y()
 ; CHECK-NEXT:    ret i32 %tid.y
 define i32 @tid_y() {
@@ -40,7 +40,7 @@ define i32 @tid_y() {
 
 ; The dynamic shared-memory size: group_segment_size (byte 28 of the
 ; dispatch packet) minus the static LDS size.
-; CHECK-LABEL: define i32 @dynamic_smem_size(
+; CHECK-LABEL: define hidden i32 @dynamic_smem_size(
 ; CHECK-NEXT:    %dispatch.ptr = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
 ; CHECK-NEXT:    %group.segment.size.addr = getelementptr inbounds i8, ptr addrspace(4) %dispatch.ptr, i64 28
 ; CHECK-NEXT:    %group.segment.size = load i32, ptr addrspace(4) %group.segment.size.addr, align 4, !invariant.load

@@ -3,7 +3,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define void @bar_sync(
+; CHECK-LABEL: define hidden void @bar_sync(
 ; CHECK-NEXT:    fence syncscope("workgroup") release
 ; CHECK-NEXT:    call void @llvm.amdgcn.s.barrier()
 ; CHECK-NEXT:    fence syncscope("workgroup") acquire
@@ -17,7 +17,7 @@ define void @bar_sync() {
   ret void
 }
 
-; CHECK-LABEL: define void @warp_sync(
+; CHECK-LABEL: define hidden void @warp_sync(
 ; CHECK-NEXT:    call void @llvm.nvvm.bar.warp.sync(i32 %m)
 ; CHECK-NEXT:    ret void
 define void @warp_sync(i32 %m) {
@@ -25,7 +25,7 @@ define void @warp_sync(i32 %m) {
   ret void
 }
 
-; CHECK-LABEL: define void @fences(
+; CHECK-LABEL: define hidden void @fences(
 ; CHECK-NEXT:    fence syncscope("workgroup") seq_cst
 ; CHECK-NEXT:    fence syncscope("agent") acq_rel
 ; CHECK-NEXT:    fence seq_cst

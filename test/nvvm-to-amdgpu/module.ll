@@ -17,7 +17,8 @@ define ptx_kernel void @kernel(ptr %out) #0 {
   ret void
 }
 
-; CHECK: define void @helper(ptr %p) [[FATTR:#[0-9]+]] {
+; Device functions are hidden and dso_local: the code object is a closed world.
+; CHECK: define hidden void @helper(ptr %p) [[FATTR:#[0-9]+]] {
 define void @helper(ptr %p) #1 {
   store i32 1, ptr %p
   ret void

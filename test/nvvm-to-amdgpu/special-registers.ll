@@ -4,7 +4,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: define i32 @tid(
+; CHECK-LABEL: define hidden i32 @tid(
 ; CHECK-NEXT:    %tid.x = call i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK-NEXT:    %tid.y = call i32 @llvm.amdgcn.workitem.id.y()
 ; CHECK-NEXT:    %tid.z = call i32 @llvm.amdgcn.workitem.id.z()
@@ -17,7 +17,7 @@ define i32 @tid() {
   ret i32 %b
 }
 
-; CHECK-LABEL: define i32 @ctaid(
+; CHECK-LABEL: define hidden i32 @ctaid(
 ; CHECK-NEXT:    %ctaid.x = call i32 @llvm.amdgcn.workgroup.id.x()
 ; CHECK-NEXT:    %ctaid.y = call i32 @llvm.amdgcn.workgroup.id.y()
 ; CHECK-NEXT:    %ctaid.z = call i32 @llvm.amdgcn.workgroup.id.z()
@@ -31,7 +31,7 @@ define i32 @ctaid() {
 }
 
 ; blockDim.y: workgroup_size_y, a u16 at byte 6 of the dispatch packet.
-; CHECK-LABEL: define i32 @ntid_y(
+; CHECK-LABEL: define hidden i32 @ntid_y(
 ; CHECK-NEXT:    %dispatch.ptr = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
 ; CHECK-NEXT:    %workgroup.size.y.addr = getelementptr inbounds i8, ptr addrspace(4) %dispatch.ptr, i64 6
 ; CHECK-NEXT:    %workgroup.size.y = load i16, ptr addrspace(4) %workgroup.size.y.addr, align 2, !invariant.load
@@ -44,7 +44,7 @@ define i32 @ntid_y() {
 
 ; gridDim.z: grid_size_z (u32 at byte 20, in work-items) / workgroup_size_z
 ; (u16 at byte 8).
-; CHECK-LABEL: define i32 @nctaid_z(
+; CHECK-LABEL: define hidden i32 @nctaid_z(
 ; CHECK-NEXT:    %dispatch.ptr = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
 ; CHECK-NEXT:    %grid.size.z.addr = getelementptr inbounds i8, ptr addrspace(4) %dispatch.ptr, i64 20
 ; CHECK-NEXT:    %grid.size.z = load i32, ptr addrspace(4) %grid.size.z.addr, align 4, !invariant.load
@@ -59,7 +59,7 @@ define i32 @nctaid_z() {
   ret i32 %v
 }
 
-; CHECK-LABEL: define i32 @warp_registers_stay(
+; CHECK-LABEL: define hidden i32 @warp_registers_stay(
 ; CHECK-NEXT:    %l = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
 ; CHECK-NEXT:    %w = call i32 @llvm.nvvm.read.ptx.sreg.warpsize()
 ; CHECK-NEXT:    %m = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()
