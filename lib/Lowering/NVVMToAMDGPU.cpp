@@ -132,6 +132,7 @@ private:
   bool lowerCall(CallInst &CI);
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
   bool lowerInlineAsm(CallInst &CI, InlineAsm &IA);
+  Value *lowerAtomicIntrinsic(CallInst &CI, StringRef Name);
   void lowerAlloca(AllocaInst &AI);
 
   // Building blocks.
@@ -508,6 +509,11 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
     return true;
   }
 
+  if (Value *V = lowerAtomicIntrinsic(CI, Name)) {
+    replaceCall(CI, V);
+    return true;
+  }
+
   if (Name.starts_with("llvm.nvvm.tex") || Name.starts_with("llvm.nvvm.tld4") ||
       Name.starts_with("llvm.nvvm.suld") ||
       Name.starts_with("llvm.nvvm.sust") ||
@@ -518,6 +524,61 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
   }
   unsupported(CI, "NVVM intrinsic '" + Name + "' has no AMDGPU lowering");
   return false;
+}
+
+/// The NVVM atomic intrinsics that clang still emits for scoped atomics
+/// (`atomicAdd_block`, `atomicMax_system`, ...: llvm.nvvm.atomic.<op>.gen.
+/// <i|f>.<cta|sys>) and, in LLVM 19, for atomicInc/atomicDec
+/// (llvm.nvvm.atomic.load.{inc,dec}.32).  They are relaxed at their scope;
+/// inc/dec are seq_cst at system scope, as LLVM 22's upgrade of them.  The
+/// `i` forms serve clang's signed and unsigned builtins alike; min and max
+/// are lowered signed.  Returns null when \p Name is not one of them.
+Value *NVVMToAMDGPURetargeter::lowerAtomicIntrinsic(CallInst &CI,
+                                                   StringRef Name) {
+  if (!Name.consume_front("llvm.nvvm.atomic."))
+    return nullptr;
+  IRBuilder<> B(&CI);
+  Value *Ptr = CI.getArgOperand(0);
+  Type *Ty = CI.getType();
+  if (!Ty->isIntegerTy() && !Ty->isFloatingPointTy())
+    return nullptr;
+  Align A(M.getDataLayout().getTypeStoreSize(Ty));
+  if (Name.starts_with("load.inc.32") || Name.starts_with("load.dec.32"))
+    return B.CreateAtomicRMW(Name.starts_with("load.inc")
+                                 ? AtomicRMWInst::UIncWrap
+                                 : AtomicRMWInst::UDecWrap,
+                             Ptr, CI.getArgOperand(1), A,
+                             AtomicOrdering::SequentiallyConsistent);
+  // <op>.gen.<i|f>.<cta|sys>.<type>...
+  SmallVector<StringRef, 6> Parts;
+  Name.split(Parts, '.');
+  if (Parts.size() < 4 || Parts[1] != "gen" ||
+      (Parts[3] != "cta" && Parts[3] != "sys"))
+    return nullptr;
+  SyncScope::ID SSID = scopeID(Parts[3]);
+  AtomicOrdering Relaxed = AtomicOrdering::Monotonic;
+  bool IsFloat = Parts[2] == "f";
+  if (Parts[0] == "cas") {
+    auto *X = B.CreateAtomicCmpXchg(Ptr, CI.getArgOperand(1),
+                                    CI.getArgOperand(2), A, Relaxed, Relaxed,
+                                    SSID);
+    return B.CreateExtractValue(X, 0, "cas.old");
+  }
+  std::optional<AtomicRMWInst::BinOp> Op =
+      StringSwitch<std::optional<AtomicRMWInst::BinOp>>(Parts[0])
+          .Case("add", IsFloat ? AtomicRMWInst::FAdd : AtomicRMWInst::Add)
+          .Case("exch", AtomicRMWInst::Xchg)
+          .Case("max", AtomicRMWInst::Max)
+          .Case("min", AtomicRMWInst::Min)
+          .Case("inc", AtomicRMWInst::UIncWrap)
+          .Case("dec", AtomicRMWInst::UDecWrap)
+          .Case("and", AtomicRMWInst::And)
+          .Case("or", AtomicRMWInst::Or)
+          .Case("xor", AtomicRMWInst::Xor)
+          .Default(std::nullopt);
+  if (!Op || (IsFloat && *Op != AtomicRMWInst::FAdd && *Op != AtomicRMWInst::Xchg))
+    return nullptr;
+  return B.CreateAtomicRMW(*Op, Ptr, CI.getArgOperand(1), A, Relaxed, SSID);
 }
 
 bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
