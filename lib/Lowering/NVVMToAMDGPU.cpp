@@ -196,14 +196,16 @@ void NVVMToAMDGPURetargeter::collectAnnotations() {
         unsigned &P = Product.try_emplace(F, 1).first->second;
         P *= Val->getZExtValue();
       } else if (K == "texture" || K == "surface" || K == "sampler") {
-        // Named after the first function that uses the handle.
-        Function *User = nullptr;
-        for (const class User *U : GV->users())
-          if (auto *I = dyn_cast<Instruction>(U))
-            User = const_cast<Function *>(I->getFunction());
-        if (User || !M.empty())
-          unsupported(User ? *User : *M.begin(),
-                      Twine(K) + " '" + GV->getName() + "' is not supported");
+        // Reported at the first instruction that uses the handle.
+        std::string Msg = (K + " '" + GV->getName() + "' is not supported").str();
+        Instruction *Use = nullptr;
+        for (User *U : GV->users())
+          if ((Use = dyn_cast<Instruction>(U)))
+            break;
+        if (Use)
+          unsupported(*Use, Msg);
+        else if (!M.empty())
+          unsupported(*M.begin(), Msg);
       }
     }
   }

@@ -5,6 +5,7 @@
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/asm.ll 2>&1 | FileCheck %s --check-prefix=ASM
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/printf.ll 2>&1 | FileCheck %s --check-prefix=PRINTF
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/texture.ll 2>&1 | FileCheck %s --check-prefix=TEX
+; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/texref.ll 2>&1 | FileCheck %s --check-prefix=TEXREF
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/libdevice.ll 2>&1 | FileCheck %s --check-prefix=NV
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/barrier.ll 2>&1 | FileCheck %s --check-prefix=BAR
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/sreg.ll 2>&1 | FileCheck %s --check-prefix=SREG
@@ -14,6 +15,7 @@
 ; ASM: error: k.cu:3:5: in function asm void (): inline PTX 'prmt.b32 $0, $1, $2, 0x3210;' is not supported
 ; PRINTF: error: k.cu:7:3: in function print void (): printf is not supported on AMDGPU by this flow (vprintf)
 ; TEX: error: k.cu:9:11: in function tex float (i64): textures and surfaces are not supported ('llvm.nvvm.tex.unified.1d.v4f32.f32')
+; TEXREF: error: k.cu:21:7: in function texref i64 (): texture 'tex' is not supported
 ; NV: error: k.cu:11:12: in function math float (float): libdevice function '__nv_sinf' has no AMDGPU mapping
 ; BAR: error: k.cu:13:3: in function bar void (i32): barrier 'llvm.nvvm.barrier{{.sync.cnt|.cta.sync.count}}' is not supported (only barriers of the whole block, without a thread count)
 ; SREG: error: k.cu:15:3: in function clock i32 (): special register %clock has no AMDGPU lowering
@@ -147,3 +149,21 @@ declare void @__assertfail(ptr, ptr, i32, ptr, i64)
 !4 = !DISubroutineType(types: !{})
 !5 = distinct !DISubprogram(name: "check", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)
 !7 = !DILocation(line: 19, column: 3, scope: !5)
+
+;--- texref.ll
+target triple = "nvptx64-nvidia-cuda"
+@tex = addrspace(1) global i64 0, align 8
+define i64 @texref() !dbg !5 {
+  %h = load i64, ptr addrspace(1) @tex, align 8, !dbg !7
+  ret i64 %h
+}
+!nvvm.annotations = !{!8}
+!8 = !{ptr addrspace(1) @tex, !"texture", i32 1}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "k.cu", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !DISubroutineType(types: !{})
+!5 = distinct !DISubprogram(name: "texref", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)
+!7 = !DILocation(line: 21, column: 7, scope: !5)
