@@ -197,7 +197,8 @@ void NVVMToAMDGPURetargeter::collectAnnotations() {
         P *= Val->getZExtValue();
       } else if (K == "texture" || K == "surface" || K == "sampler") {
         // Reported at the first instruction that uses the handle.
-        std::string Msg = (K + " '" + GV->getName() + "' is not supported").str();
+        std::string Msg =
+            (K + " '" + GV->getName() + "' is not supported").str();
         Instruction *Use = nullptr;
         for (User *U : GV->users())
           if ((Use = dyn_cast<Instruction>(U)))
@@ -578,7 +579,8 @@ Value *NVVMToAMDGPURetargeter::lowerAtomicIntrinsic(CallInst &CI,
           .Case("or", AtomicRMWInst::Or)
           .Case("xor", AtomicRMWInst::Xor)
           .Default(std::nullopt);
-  if (!Op || (IsFloat && *Op != AtomicRMWInst::FAdd && *Op != AtomicRMWInst::Xchg))
+  if (!Op || (IsFloat && *Op != AtomicRMWInst::FAdd &&
+              *Op != AtomicRMWInst::Xchg))
     return nullptr;
   return B.CreateAtomicRMW(*Op, Ptr, CI.getArgOperand(1), A, Relaxed, SSID);
 }
