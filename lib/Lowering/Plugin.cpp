@@ -78,10 +78,11 @@ registerShflLoweringPasses(PassBuilder &PB) {
       });
   // clang only: undo the datalayout change of nvvm-to-amdgpu before clang's
   // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
-  compat::registerOptimizerLast(PB, [](ModulePassManager &MPM, OptimizationLevel) {
-    if (!ClangPipeline.empty())
-      MPM.addPass(NVVMToAMDGPUClangLayoutPass());
-  });
+  compat::registerOptimizerLast(
+      PB, [](ModulePassManager &MPM, OptimizationLevel) {
+        if (!ClangPipeline.empty())
+          MPM.addPass(NVVMToAMDGPUClangLayoutPass());
+      });
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
