@@ -47,3 +47,29 @@ config.substitutions.append(
 config.available_features.add("llvm%d" % config.llvm_version_major)
 if os.path.isdir("/usr/local/cuda/include"):
     config.available_features.add("cuda-toolkit")
+
+# End-to-end tests (test/e2e): the driver and the HIP launcher in build/bin,
+# the classic kernels, their NVIDIA results, and what this build can run.
+config.substitutions.append(
+    ("%kernels", os.path.join(config.shfl_src_root, "test", "e2e", "kernels")))
+config.substitutions.append(
+    ("%nvidia_results", os.path.join(config.shfl_src_root, "test", "hardware",
+                                     "results", "classic_kernels")))
+config.substitutions.append(
+    ("%amdgpu_arch", os.environ.get("SHFL_AMDGPU_ARCH", "gfx90a")))
+import subprocess
+def _shfl_registers(pass_name):
+    """Whether the plugin registers pass_name (opt -print-passes omits plugins)."""
+    r = subprocess.run([os.path.join(config.llvm_tools_dir, "opt"),
+                        "-load-pass-plugin=" + config.shfl_plugin,
+                        "-passes=" + pass_name, "-disable-output", os.devnull],
+                       capture_output=True, text=True)
+    return r.returncode == 0
+if _shfl_registers("nvvm-warp-to-amdgpu"):
+    config.available_features.add("warp-pass")
+if os.path.exists(os.path.join(config.shfl_tools_dir, "shfl-hip-launch")):
+    config.available_features.add("hip-launcher")
+if os.path.exists("/dev/kfd"):
+    config.available_features.add("amd-gpu")
+if os.path.exists(os.path.join(config.shfl_tools_dir, "wave-emu")):
+    config.available_features.add("wave-emu")

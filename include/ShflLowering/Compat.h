@@ -14,9 +14,17 @@
 #define SHFL_LOWERING_COMPAT_H
 
 #include "llvm/Config/llvm-config.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/TargetParser/Triple.h"
+#if LLVM_VERSION_MAJOR < 22
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include <memory>
+#endif
 
 // PassPlugin.h moved from llvm/Passes to llvm/Plugins in LLVM 22.
 #if LLVM_VERSION_MAJOR >= 22
@@ -72,6 +80,63 @@ void registerOptimizerLast(llvm::PassBuilder &PB, CallbackT CB) {
       [CB](llvm::ModulePassManager &MPM, llvm::OptimizationLevel L) {
         CB(MPM, L);
       });
+#endif
+}
+
+/// `Module::setTargetTriple` takes a Triple since LLVM 21 (a string before).
+inline void setTargetTriple(llvm::Module &M, const llvm::Triple &TT) {
+#if LLVM_VERSION_MAJOR >= 21
+  M.setTargetTriple(TT);
+#else
+  M.setTargetTriple(TT.str());
+#endif
+}
+
+#if LLVM_VERSION_MAJOR < 22
+/// The AMDGPU datalayout of LLVM 19 (checked against `llc-19
+/// -mtriple=amdgcn-amd-amdhsa`), used only when the AMDGPU target is not
+/// registered in the host process.
+inline constexpr const char *AMDGPUDataLayoutFallback =
+    "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-"
+    "p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-"
+    "v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-"
+    "n32:64-S32-A5-G1-ni:7:8:9";
+#endif
+
+/// The datalayout of \p TT (an amdgcn triple).  LLVM 22 computes it in the
+/// TargetParser; older versions ask the registered AMDGPU target (opt and
+/// clang register every target) and fall back to the string above.
+inline std::string amdgpuDataLayout(const llvm::Triple &TT) {
+#if LLVM_VERSION_MAJOR >= 22
+  return TT.computeDataLayout();
+#else
+  std::string Err;
+  if (const llvm::Target *T =
+          llvm::TargetRegistry::lookupTarget(TT.str(), Err)) {
+    std::unique_ptr<llvm::TargetMachine> TM(T->createTargetMachine(
+        TT.str(), "", "", llvm::TargetOptions(), std::nullopt));
+    if (TM)
+      return TM->createDataLayout().getStringRepresentation();
+  }
+  return AMDGPUDataLayoutFallback;
+#endif
+}
+
+/// Creates a lifetime.start/end on \p Ptr in place of \p Old.  LLVM 22
+/// dropped the size operand of the lifetime intrinsics.
+inline llvm::CallInst *createLifetimeLike(llvm::IRBuilderBase &B,
+                                          llvm::Intrinsic::ID ID,
+                                          llvm::Value *Ptr,
+                                          llvm::CallInst &Old) {
+#if LLVM_VERSION_MAJOR >= 22
+  (void)Old;
+  return ID == llvm::Intrinsic::lifetime_start ? B.CreateLifetimeStart(Ptr)
+                                               : B.CreateLifetimeEnd(Ptr);
+#else
+  auto *Size = llvm::dyn_cast<llvm::ConstantInt>(Old.getArgOperand(0));
+  return ID == llvm::Intrinsic::lifetime_start
+             ? B.CreateLifetimeStart(Ptr, Size)
+             : B.CreateLifetimeEnd(Ptr, Size);
 #endif
 }
 

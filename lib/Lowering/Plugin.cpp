@@ -21,6 +21,7 @@
 #include "ShflLowering/NVVMShflToAMDGPU.h"
 #include "ShflLowering/NVVMShflToHGPU.h"
 #include "ShflLowering/NVVMWarpToAMDGPU.h"
+#include "ShflLowering/NVVMToAMDGPU.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -76,6 +77,13 @@ registerShflLoweringPasses(PassBuilder &PB) {
           report_fatal_error(Twine("invalid -shfl-lowering-pipeline: ") +
                                  toString(std::move(E)),
                              /*gen_crash_diag=*/false);
+      });
+  // clang only: undo the datalayout change of nvvm-to-amdgpu before clang's
+  // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
+  compat::registerOptimizerLast(
+      PB, [](ModulePassManager &MPM, OptimizationLevel) {
+        if (!ClangPipeline.empty())
+          MPM.addPass(NVVMToAMDGPUClangLayoutPass());
       });
 }
 

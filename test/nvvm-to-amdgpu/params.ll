@@ -1,0 +1,15 @@
+; Pass-parameter errors.
+; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu' -disable-output < %s 2>&1 | FileCheck %s --check-prefix=NOCPU
+; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<sm_70>' -disable-output < %s 2>&1 | FileCheck %s --check-prefix=BADCPU
+; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a;wave32>' -disable-output < %s 2>&1 | FileCheck %s --check-prefix=W32
+; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a;gfx1100>' -disable-output < %s 2>&1 | FileCheck %s --check-prefix=TWO
+
+; NOCPU: nvvm-to-amdgpu needs an AMDGPU processor, e.g. nvvm-to-amdgpu<gfx90a>
+; BADCPU: invalid nvvm-to-amdgpu parameter 'sm_70' (expected an AMDGPU processor such as gfx90a, or wave32/wave64)
+; W32: 'gfx90a' does not support wave32
+; TWO: nvvm-to-amdgpu was given two processors, 'gfx90a' and 'gfx1100'
+
+target triple = "nvptx64-nvidia-cuda"
+define void @f() {
+  ret void
+}
