@@ -17,6 +17,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/TargetParser/Triple.h"
 
 // PassPlugin.h moved from llvm/Passes to llvm/Plugins in LLVM 22.
 #if LLVM_VERSION_MAJOR >= 22
@@ -51,6 +52,15 @@ void registerOptimizerLast(llvm::PassBuilder &PB, CallbackT CB) {
       [CB](llvm::ModulePassManager &MPM, llvm::OptimizationLevel L) {
         CB(MPM, L);
       });
+#endif
+}
+
+/// `Module::setTargetTriple` takes a Triple since LLVM 21 (a string before).
+inline void setTargetTriple(llvm::Module &M, const llvm::Triple &TT) {
+#if LLVM_VERSION_MAJOR >= 21
+  M.setTargetTriple(TT);
+#else
+  M.setTargetTriple(TT.str());
 #endif
 }
 
