@@ -327,6 +327,9 @@ const IntrinsicRule *findRule(StringRef Name) {
   return Best;
 }
 
+/// AMDGPU's private (scratch) address space.
+constexpr unsigned PrivateAS = 5;
+
 /// Rewrites the amdgcn intrinsic calls of one module.
 class Instrumenter {
 public:
@@ -350,7 +353,7 @@ public:
 private:
   void createRuntimeDecls() {
     Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
-    PointerType *PrivPtr = PointerType::get(Ctx, DL.getAllocaAddrSpace());
+    PointerType *PrivPtr = PointerType::get(Ctx, PrivateAS);
     XL = M.getOrInsertFunction(
         "__wemu_xl", FunctionType::get(I64, {I32, PrivPtr, I64, I64, I64, I64},
                                        false));
@@ -471,12 +474,14 @@ private:
       for (Loop *L = LI.getLoopFor(CI->getParent()); L; L = L->getParentLoop())
         Counter.try_emplace(L, Counter.size());
     }
-    Value *Iters = ConstantPointerNull::get(
-        PointerType::get(Ctx, DL.getAllocaAddrSpace()));
+    Value *Iters = ConstantPointerNull::get(PointerType::get(Ctx, PrivateAS));
     if (!Counter.empty()) {
       IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
-      Iters = B.CreateAlloca(ArrayType::get(B.getInt32Ty(), Counter.size()),
-                             nullptr, "wemu.iters");
+      // AMDGPU allocas live in the private address space whatever the
+      // module's data layout says.
+      Iters = B.Insert(new AllocaInst(ArrayType::get(B.getInt32Ty(), Counter.size()),
+                                      PrivateAS, nullptr, Align(4)),
+                       "wemu.iters");
       for (auto &[L, Idx] : Counter) {
         BasicBlock *H = L->getHeader();
         for (BasicBlock *P : predecessors(H)) {
