@@ -327,6 +327,17 @@ const IntrinsicRule *findRule(StringRef Name) {
   return Best;
 }
 
+/// True for `llvm.<target>.*` intrinsics of targets other than amdgcn.
+bool isOtherTargetIntrinsic(StringRef Name) {
+  static const char *const Targets[] = {
+      "nvvm", "r600", "spv", "dx", "aarch64", "arm", "x86", "wasm", "riscv",
+      "ppc", "hexagon", "mips", "s390", "ve", "loongarch", "bpf", "xcore"};
+  if (!Name.consume_front("llvm."))
+    return false;
+  StringRef Prefix = Name.split('.').first;
+  return is_contained(Targets, Prefix);
+}
+
 /// AMDGPU's private (scratch) address space.
 constexpr unsigned PrivateAS = 5;
 
@@ -423,8 +434,7 @@ private:
         Calls.push_back({CI, R});
         continue;
       }
-      if (Callee->isIntrinsic() &&
-          Intrinsic::isTargetIntrinsic(Callee->getIntrinsicID())) {
+      if (isOtherTargetIntrinsic(Name)) {
         Errors += "target intrinsic '" + Name.str() +
                   "' cannot run on the emulated AMDGPU, in " +
                   describeLocation(I) + "\n";
