@@ -31,3 +31,11 @@ config.substitutions.append(
 config.available_features.add("llvm%d" % config.llvm_version_major)
 if os.path.isdir("/usr/local/cuda/include"):
     config.available_features.add("cuda-toolkit")
+
+# The wave emulator (docs/wave-emu.md): `%wave-emu -mcpu=gfx90a k.ll --arg=...`
+# runs an amdgcn kernel on the host and prints its buffers for FileCheck;
+# `%shfl-conformance` runs the lowered shuffles against the PTX model.
+config.substitutions.append(
+    ("%wave-emu", os.path.join(config.shfl_tools_dir, "wave-emu")))
+config.substitutions.append(
+    ("%shfl-conformance", os.path.join(config.shfl_tools_dir, "shfl-conformance")))
