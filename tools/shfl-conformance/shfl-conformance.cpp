@@ -61,6 +61,10 @@ static cl::opt<bool> Full("full",
                           cl::desc("exhaustive b x c for the predicate forms "
                                    "(default: 1024 of the 8192 c values)"),
                           cl::cat(Cat));
+static cl::opt<unsigned> SweepC("sweep-c",
+                                cl::desc("number of c values of the predicate-form "
+                                         "sweep (default 1024; --full: 8192)"),
+                                cl::init(1024), cl::cat(Cat));
 static cl::opt<unsigned> Seed("seed", cl::desc("random seed"), cl::init(1), cl::cat(Cat));
 static cl::opt<unsigned> RandomSlots("random-slots",
                                      cl::desc("warp executions with random 32-bit b and "
@@ -78,6 +82,11 @@ static cl::opt<std::string> Pipeline("pass-params",
                                      cl::desc("extra pass parameters, e.g. "
                                               "'strategy=permute'"),
                                      cl::init(""), cl::cat(Cat));
+static cl::opt<bool> WrongWaveSize(
+    "wrong-wave-size-for-testing", cl::Hidden,
+    cl::desc("lower for wave32 but run as wave64 (to check that the suite "
+             "detects a wrong lowering)"),
+    cl::cat(Cat));
 static cl::opt<bool> Verbose("v", cl::desc("one line per intrinsic"), cl::cat(Cat));
 
 namespace {
@@ -302,9 +311,12 @@ public:
     for (const Intr &I : Intrs)
       Src += I.decl();
     Src += "declare i32 @llvm.amdgcn.workitem.id.x()\n";
-    Src += std::string("attributes #0 = { \"target-cpu\"=\"") + C.CPU +
-           "\" \"target-features\"=\"" +
-           (C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32") + "\" }\n";
+    if (WrongWaveSize)
+      Src += "attributes #0 = { nounwind }\n";
+    else
+      Src += std::string("attributes #0 = { \"target-cpu\"=\"") + C.CPU +
+             "\" \"target-features\"=\"" +
+             (C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32") + "\" }\n";
 
     auto Ctx = std::make_unique<LLVMContext>();
     SMDiagnostic Diag;
@@ -380,7 +392,8 @@ private:
     PB.registerLoopAnalyses(LAM);
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
     ModulePassManager MPM;
-    std::string P = "nvvm-shfl-to-amdgpu<wave" + std::to_string(C.Wave) +
+    unsigned LowerWave = WrongWaveSize ? 32 : C.Wave;
+    std::string P = "nvvm-shfl-to-amdgpu<wave" + std::to_string(LowerWave) +
                     (Pipeline.empty() ? "" : ";" + Pipeline) + ">";
     if (Error E = PB.parsePassPipeline(MPM, P))
       return E;
@@ -397,12 +410,13 @@ private:
 
   uint32_t rnd() { return static_cast<uint32_t>(Rng()); }
 
-  /// The c values of the exhaustive sweep: all 8192, or 1024 of them spread
-  /// by an odd stride.
+  /// The c values of the exhaustive sweep: all 8192, or --sweep-c of them
+  /// spread by an odd stride (distinct, since the stride is odd).
   std::vector<uint32_t> sweepC() {
     std::vector<uint32_t> Cs;
-    for (uint32_t J = 0; J < (Full ? 8192u : 1024u); ++J)
-      Cs.push_back(Full ? J : (J * 0x9e5u + 3u) % 8192u);
+    const uint32_t N = Full ? 8192u : std::min(SweepC.getValue(), 8192u);
+    for (uint32_t J = 0; J < N; ++J)
+      Cs.push_back(N == 8192u ? J : (J * 0x9e5u + 3u) % 8192u);
     return Cs;
   }
 
