@@ -122,6 +122,34 @@ static void inlineEverything(Module &M) {
   AlwaysInlinerPass(/*InsertLifetime=*/false).run(M, MAM);
 }
 
+/// Deletes the functions inlining left unused, and refuses cross-lane calls
+/// in functions it could not inline (recursion): their dynamic instances
+/// would need the call stack in the key.
+static Error checkInlined(Module &M) {
+  for (Function &F : make_early_inc_range(M)) {
+    if (F.isDeclaration() || isKernel(F))
+      continue;
+    F.removeDeadConstantUsers();
+    if (F.use_empty() && F.hasLocalLinkage()) {
+      F.eraseFromParent();
+      continue;
+    }
+    if (F.use_empty())
+      continue;
+    for (Instruction &I : instructions(F))
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (Function *Callee = CI->getCalledFunction())
+          if (Callee->getName().starts_with("llvm.amdgcn.") &&
+              !Callee->getName().starts_with("llvm.amdgcn.workitem.") &&
+              !Callee->getName().starts_with("llvm.amdgcn.workgroup."))
+            return fail("function '" + F.getName() + "' calls '" +
+                        Callee->getName() +
+                        "' but could not be inlined into its callers "
+                        "(recursion?); not supported");
+  }
+  return Error::success();
+}
+
 //===----------------------------------------------------------------------===//
 // Step 1: the loop-contiguous block order
 //===----------------------------------------------------------------------===//
@@ -952,6 +980,8 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
     return fail("the module has no amdgpu_kernel function");
 
   inlineEverything(*M);
+  if (Error E = checkInlined(*M))
+    return std::move(E);
   PreparedModule PM;
   {
     // Constant expressions over globals in other address spaces (LDS and
