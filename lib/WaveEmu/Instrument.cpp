@@ -330,6 +330,32 @@ const IntrinsicRule Rules[] = {
     {"s.setprio", Handling::NoOp, XLaneOp::SBarrier, 0, 0},
 };
 
+/// True if \p Rest is a (possibly empty) list of overload type suffixes such
+/// as ".i32", ".f64", ".p3" or ".v2f16", and nothing else: so that
+/// `ds.bpermute.fi.b32` or `s.barrier.signal` is not taken for
+/// `ds.bpermute` or `s.barrier`.
+bool isOverloadSuffix(StringRef Rest) {
+  if (Rest.empty())
+    return true;
+  if (!Rest.consume_front("."))
+    return false;
+  SmallVector<StringRef, 4> Parts;
+  Rest.split(Parts, '.');
+  for (StringRef T : Parts) {
+    if (T.consume_front("v")) { // a vector: v<N><element>
+      if (T.empty() || !isDigit(T.front()))
+        return false;
+      T = T.drop_while([](char C) { return isDigit(C); });
+    }
+    if (T == "bf16")
+      continue;
+    if (T.size() < 2 || !StringRef("ifp").contains(T.front()) ||
+        !all_of(T.drop_front(), [](char C) { return isDigit(C); }))
+      return false;
+  }
+  return true;
+}
+
 /// Finds the rule of `llvm.amdgcn.<Base>[.<overload suffixes>]`.
 const IntrinsicRule *findRule(StringRef Name) {
   if (!Name.consume_front("llvm.amdgcn."))
@@ -339,7 +365,7 @@ const IntrinsicRule *findRule(StringRef Name) {
     if (!Name.starts_with(R.Base))
       continue;
     StringRef Rest = Name.drop_front(R.Base.size());
-    if (!Rest.empty() && Rest.front() != '.')
+    if (!isOverloadSuffix(Rest))
       continue;
     // "permlane16.var" must not be taken for permlane16 with a suffix; the
     // longest matching base wins.
