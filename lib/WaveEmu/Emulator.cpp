@@ -128,7 +128,7 @@ struct Emulator::Impl {
       errs() << "warning: " << Msg << "\n";
   }
   Error runWorkgroup(Dim3 Block);
-  Error runWave(unsigned W, unsigned NumWaves, bool &AtBarrier);
+  Error runWave(unsigned W, bool &AtBarrier);
   std::string describeLanes(ArrayRef<unsigned> Waves);
 };
 
@@ -251,7 +251,7 @@ std::string Emulator::Impl::describeLanes(ArrayRef<unsigned> Waves) {
 
 /// Runs wave \p Wv until every lane is done or its first group waits at
 /// s.barrier (then \p AtBarrier is set).
-Error Emulator::Impl::runWave(unsigned Wv, unsigned NumWaves, bool &AtBarrier) {
+Error Emulator::Impl::runWave(unsigned Wv, bool &AtBarrier) {
   const unsigned W = T.WaveSize;
   Lane *Ls = &Lanes[Wv * W];
   LaneOperands In[64];
@@ -317,7 +317,7 @@ Error Emulator::Impl::runWorkgroup(Dim3 Block) {
     SmallVector<unsigned, 16> Waiting;
     for (unsigned Wv = 0; Wv < NumWaves; ++Wv) {
       bool AtBarrier;
-      if (Error E = runWave(Wv, NumWaves, AtBarrier))
+      if (Error E = runWave(Wv, AtBarrier))
         return E;
       if (AtBarrier)
         Waiting.push_back(Wv);
