@@ -73,3 +73,10 @@ if os.path.exists("/dev/kfd"):
     config.available_features.add("amd-gpu")
 if os.path.exists(os.path.join(config.shfl_tools_dir, "wave-emu")):
     config.available_features.add("wave-emu")
+# The wave emulator (docs/wave-emu.md): `%wave-emu -mcpu=gfx90a k.ll --arg=...`
+# runs an amdgcn kernel on the host and prints its buffers for FileCheck;
+# `%shfl-conformance` runs the lowered shuffles against the PTX model.
+config.substitutions.append(
+    ("%wave-emu", os.path.join(config.shfl_tools_dir, "wave-emu")))
+config.substitutions.append(
+    ("%shfl-conformance", os.path.join(config.shfl_tools_dir, "shfl-conformance")))

@@ -1,0 +1,76 @@
+//===- Emulator.h - Run amdgcn kernels on the host, lane by lane -*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The wave emulator: JIT-compiles a prepared module (Instrument.h) with ORC
+/// LLJIT and runs a grid of workgroups.  Every lane is a fiber; within a
+/// wave, lanes run until they block at a cross-lane call, then the scheduler
+/// releases the group of lanes with the smallest thread-frontier key (see
+/// Instrument.cpp) as EXEC, evaluates the operation (Semantics.h) and lets
+/// them continue.  s.barrier waits for every wave of the workgroup; when
+/// waves wait at barriers that cannot all be met the launch fails with a
+/// listing of where each lane waits.
+///
+/// Workgroups run one after another on the calling thread.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef WAVEEMU_EMULATOR_H
+#define WAVEEMU_EMULATOR_H
+
+#include "WaveEmu/GPUTarget.h"
+#include "WaveEmu/Instrument.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/Error.h"
+#include <functional>
+#include <memory>
+
+namespace wemu {
+
+struct Dim3 {
+  uint32_t X = 1, Y = 1, Z = 1;
+  uint64_t count() const { return uint64_t(X) * Y * Z; }
+};
+
+struct EmulatorOptions {
+  size_t StackSize = 256 * 1024; ///< bytes per lane
+  /// Warnings (reads of inactive lanes, non-uniform SGPR operands); the
+  /// default prints "warning: ..." to stderr, once per site and message.
+  std::function<void(const std::string &)> OnWarning;
+  bool DumpIR = false; ///< print the host module before compiling it
+};
+
+class Emulator {
+public:
+  ~Emulator();
+
+  /// Prepares \p M (an amdgcn module in \p Ctx) for \p T and JIT-compiles it.
+  static llvm::Expected<std::unique_ptr<Emulator>>
+  create(std::unique_ptr<llvm::LLVMContext> Ctx, std::unique_ptr<llvm::Module> M,
+         const GPUTarget &T, EmulatorOptions Opts = {});
+
+  const GPUTarget &target() const;
+  const std::vector<KernelInfo> &kernels() const;
+  const KernelInfo *findKernel(llvm::StringRef Name) const;
+
+  /// Runs \p K over \p Grid workgroups of \p Block work-items.  \p ArgBlock
+  /// holds the arguments at the offsets KernelInfo gives.
+  llvm::Error launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
+                     const void *ArgBlock, uint32_t DynamicLDS = 0);
+
+  /// The number of cross-lane operations executed so far (one per group).
+  uint64_t numCrossLaneOps() const;
+
+  struct Impl;
+
+private:
+  explicit Emulator(std::unique_ptr<Impl> I);
+  std::unique_ptr<Impl> P;
+};
+
+} // namespace wemu
+
+#endif // WAVEEMU_EMULATOR_H

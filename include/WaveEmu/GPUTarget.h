@@ -1,0 +1,66 @@
+//===- GPUTarget.h - The AMDGPU generation the emulator models --*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Which AMDGPU processor and wave size wave-emu emulates, and the
+/// per-generation facts its lane semantics depend on (which DPP controls and
+/// permlane instructions exist, how ds_bpermute addresses lanes).  The
+/// processor is named as llc names it (`-mcpu=gfx90a`) and the wave size is
+/// chosen like llc's `-mattr=+wavefrontsize64`.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef WAVEEMU_GPUTARGET_H
+#define WAVEEMU_GPUTARGET_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+
+namespace wemu {
+
+/// How ds_bpermute / ds_permute turn a byte address into a lane.
+enum class PermuteAddressing {
+  Wave64,   ///< (addr / 4) % 64 over the whole wave (gfx9/CDNA, gfx12 wave64)
+  Wave32,   ///< (addr / 4) % 32 (every wave32)
+  HalfWave, ///< (addr / 4) % 32 within the caller's half (gfx10/11 wave64)
+};
+
+/// An AMDGPU processor plus a wave size.
+struct GPUTarget {
+  std::string CPU;
+  unsigned Major = 0, Minor = 0, Stepping = 0;
+  unsigned WaveSize = 64;
+
+  /// Parses \p CPU (gfx8 or later) and \p Attrs, a comma separated feature
+  /// list as llc's -mattr takes it; only the wavefrontsize features matter.
+  static llvm::Expected<GPUTarget> get(llvm::StringRef CPU, llvm::StringRef Attrs);
+
+  bool hasPermlane16() const { return Major >= 10; }
+  bool hasPermlane64() const { return Major >= 11; }
+  bool hasPermlaneVar() const { return Major >= 12; }
+  bool hasDPP8() const { return Major >= 10; }
+  /// wave_shl/rol/shr/ror:1 and row_bcast:15/31 (gfx8/9 only).
+  bool hasDPPWaveShifts() const { return Major <= 9; }
+  /// dpp_ctrl 0x150-0x15f: row_newbcast (gfx90a, gfx94x, gfx950) or
+  /// row_share (gfx10+).
+  bool hasDPPRowShare() const {
+    return Major >= 10 || (Major == 9 && (Minor >= 4 || Stepping == 10));
+  }
+  bool hasDPPRowXMask() const { return Major >= 10; }
+  PermuteAddressing permuteAddressing() const {
+    if (WaveSize == 32)
+      return PermuteAddressing::Wave32;
+    return (Major == 10 || Major == 11) ? PermuteAddressing::HalfWave
+                                        : PermuteAddressing::Wave64;
+  }
+  /// "gfx90a wave64".
+  std::string describe() const;
+};
+
+} // namespace wemu
+
+#endif // WAVEEMU_GPUTARGET_H

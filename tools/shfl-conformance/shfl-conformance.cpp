@@ -1,0 +1,589 @@
+//===- shfl-conformance.cpp - The lowered shuffles vs. the PTX model ------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The conformance suite of the AMDGPU shuffle lowering.  For each target
+/// configuration it
+///
+///  1. writes an amdgcn module whose kernels call each NVVM shuffle intrinsic
+///     (the 16 llvm.nvvm.shfl.sync.* and the 16 legacy llvm.nvvm.shfl.*)
+///     with operands read from buffers, plus kernels with thousands of call
+///     sites whose b and/or c are constants;
+///  2. lowers it with the project's pass, loaded from the plugin
+///     (`nvvm-shfl-to-amdgpu<waveNN>`);
+///  3. runs the kernels on the wave emulator and compares every lane's value
+///     and predicate with include/ShflLowering/PTXShflModel.h.
+///
+/// With runtime operands the predicate forms are checked exhaustively: every
+/// lane sees every b in [0, 64) with every c in [0, 8192) (`--full`; the
+/// default run takes 1024 of the 8192 c values).  Every intrinsic also gets
+/// random 32-bit b and c.  A non-zero exit status means a mismatch.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/Compat.h"
+#include "ShflLowering/PTXShflModel.h"
+#include "WaveEmu/Emulator.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <cstring>
+#include <random>
+
+using namespace llvm;
+using namespace shfl;
+using namespace wemu;
+
+#ifndef SHFL_PLUGIN_PATH
+#define SHFL_PLUGIN_PATH ""
+#endif
+
+static cl::OptionCategory Cat("shfl-conformance options");
+static cl::opt<std::string> PluginPath("plugin", cl::desc("the ShflLowering pass plugin"),
+                                       cl::init(SHFL_PLUGIN_PATH), cl::cat(Cat));
+static cl::list<std::string>
+    Configs("config",
+            cl::desc("configurations to run (default: all): gfx90a, gfx942, "
+                     "gfx1030-w32, gfx1030-w64, gfx1100-w32, gfx1100-w64, "
+                     "gfx1200-w32, gfx1200-w64"),
+            cl::CommaSeparated, cl::cat(Cat));
+static cl::opt<bool> Full("full",
+                          cl::desc("exhaustive b x c for the predicate forms "
+                                   "(default: 1024 of the 8192 c values)"),
+                          cl::cat(Cat));
+static cl::opt<unsigned> SweepC("sweep-c",
+                                cl::desc("number of c values of the predicate-form "
+                                         "sweep (default 1024; --full: 8192)"),
+                                cl::init(1024), cl::cat(Cat));
+static cl::opt<unsigned> Seed("seed", cl::desc("random seed"), cl::init(1), cl::cat(Cat));
+static cl::opt<unsigned> RandomSlots("random-slots",
+                                     cl::desc("warp executions with random 32-bit b and "
+                                              "c per intrinsic"),
+                                     cl::init(2048), cl::cat(Cat));
+static cl::opt<unsigned> ConstSites("const-sites",
+                                    cl::desc("call sites with constant operands "
+                                             "per configuration"),
+                                    cl::init(3072), cl::cat(Cat));
+static cl::opt<std::string> EmitLowered("emit-lowered",
+                                        cl::desc("write each lowered module to "
+                                                 "<dir>/<config>.ll"),
+                                        cl::value_desc("dir"), cl::cat(Cat));
+static cl::opt<std::string> Pipeline("pass-params",
+                                     cl::desc("extra pass parameters, e.g. "
+                                              "'strategy=permute'"),
+                                     cl::init(""), cl::cat(Cat));
+static cl::opt<bool> WrongWaveSize(
+    "wrong-wave-size-for-testing", cl::Hidden,
+    cl::desc("lower for wave32 but run as wave64 (to check that the suite "
+             "detects a wrong lowering)"),
+    cl::cat(Cat));
+static cl::opt<bool> Verbose("v", cl::desc("one line per intrinsic"), cl::cat(Cat));
+
+namespace {
+
+struct Config {
+  const char *Name, *CPU;
+  unsigned Wave;
+};
+const Config AllConfigs[] = {
+    {"gfx90a", "gfx90a", 64},          {"gfx942", "gfx942", 64},
+    {"gfx1030-w32", "gfx1030", 32},    {"gfx1030-w64", "gfx1030", 64},
+    {"gfx1100-w32", "gfx1100", 32},    {"gfx1100-w64", "gfx1100", 64},
+    {"gfx1200-w32", "gfx1200", 32},    {"gfx1200-w64", "gfx1200", 64},
+};
+
+/// One NVVM shuffle intrinsic.
+struct Intr {
+  ptx::Mode Mode;
+  bool Sync, Float, Pred;
+  std::string name() const {
+    return (Twine("llvm.nvvm.shfl.") + (Sync ? "sync." : "") + ptx::modeName(Mode) +
+            (Float ? ".f32" : ".i32") + (Pred ? "p" : ""))
+        .str();
+  }
+  std::string kernel() const {
+    std::string N = name().substr(strlen("llvm.nvvm."));
+    std::replace(N.begin(), N.end(), '.', '_');
+    return N;
+  }
+  std::string valTy() const { return Float ? "float" : "i32"; }
+  std::string retTy() const {
+    return Pred ? "{ " + valTy() + ", i1 }" : valTy();
+  }
+  std::string decl() const {
+    return "declare " + retTy() + " @" + name() + "(" + (Sync ? "i32, " : "") +
+           valTy() + ", i32, i32)\n";
+  }
+  /// The call, with operands given as IR values.
+  std::string call(StringRef Res, StringRef A, StringRef B, StringRef C) const {
+    return ("  " + Res + " = call " + retTy() + " @" + name() + "(" +
+            (Sync ? "i32 -1, " : "") + valTy() + " " + A + ", i32 " + B + ", i32 " + C +
+            ")\n")
+        .str();
+  }
+};
+
+std::vector<Intr> allIntrinsics() {
+  std::vector<Intr> Out;
+  for (bool Sync : {true, false})
+    for (bool Pred : {true, false})
+      for (bool Float : {false, true})
+        for (unsigned M = 0; M < ptx::NumModes; ++M)
+          Out.push_back({ptx::Mode(M), Sync, Float, Pred});
+  return Out;
+}
+
+/// Emits a store of the call's value and predicate to outv/outp[%idx].
+std::string storeResult(const Intr &I, StringRef R, StringRef Idx, StringRef Sfx) {
+  std::string S;
+  std::string V = ("%v" + Sfx).str(), P = ("%p" + Sfx).str();
+  if (I.Pred) {
+    S += "  " + V + " = extractvalue " + I.retTy() + " " + R.str() + ", 0\n";
+    S += "  " + P + ".i1 = extractvalue " + I.retTy() + " " + R.str() + ", 1\n";
+    S += "  " + P + " = zext i1 " + P + ".i1 to i32\n";
+  } else {
+    V = R.str();
+  }
+  S += ("  %pv" + Sfx + " = getelementptr i32, ptr addrspace(1) %outv, i32 " + Idx + "\n")
+           .str();
+  S += "  store " + I.valTy() + " " + V + ", ptr addrspace(1) %pv" + Sfx.str() + "\n";
+  if (I.Pred) {
+    S += ("  %pp" + Sfx + " = getelementptr i32, ptr addrspace(1) %outp, i32 " + Idx +
+          "\n")
+             .str();
+    S += "  store i32 " + P + ", ptr addrspace(1) %pp" + Sfx.str() + "\n";
+  }
+  return S;
+}
+
+const char *KernelParams = "(ptr addrspace(1) %a, ptr addrspace(1) %b, "
+                           "ptr addrspace(1) %c, ptr addrspace(1) %outv, "
+                           "ptr addrspace(1) %outp, i32 %n)";
+
+/// A kernel that runs one shuffle per loop iteration with operands from
+/// buffers: iteration t, lane l uses a/b/c[t * W + l].
+std::string runtimeKernel(const Intr &I, unsigned W) {
+  std::string S = "define amdgpu_kernel void @" + I.kernel() + KernelParams + " #0 {\n";
+  S += "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %loop\n";
+  S += "loop:\n  %t = phi i32 [ 0, %entry ], [ %t.next, %loop ]\n";
+  S += "  %base = mul i32 %t, " + std::to_string(W) + "\n";
+  S += "  %idx = add i32 %base, %tid\n";
+  S += "  %pa = getelementptr i32, ptr addrspace(1) %a, i32 %idx\n";
+  S += "  %av = load " + I.valTy() + ", ptr addrspace(1) %pa\n";
+  S += "  %pb = getelementptr i32, ptr addrspace(1) %b, i32 %idx\n";
+  S += "  %bv = load i32, ptr addrspace(1) %pb\n";
+  S += "  %pc = getelementptr i32, ptr addrspace(1) %c, i32 %idx\n";
+  S += "  %cv = load i32, ptr addrspace(1) %pc\n";
+  S += I.call("%r", "%av", "%bv", "%cv");
+  S += storeResult(I, "%r", "%idx", "");
+  S += "  %t.next = add i32 %t, 1\n  %more = icmp ult i32 %t.next, %n\n";
+  S += "  br i1 %more, label %loop, label %exit\nexit:\n  ret void\n}\n";
+  return S;
+}
+
+/// One call site of the constant-operand kernels.
+struct ConstSite {
+  Intr I;
+  std::optional<uint32_t> B, C; // constant operands (runtime if empty)
+};
+
+/// A straight-line kernel: site s uses a/b/c[s * W + lane].
+std::string constKernel(StringRef Name, ArrayRef<ConstSite> Sites, unsigned First,
+                        unsigned W) {
+  std::string S = "define amdgpu_kernel void @" + Name.str() + KernelParams + " #0 {\n";
+  S += "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n";
+  for (unsigned K = 0; K < Sites.size(); ++K) {
+    const ConstSite &CS = Sites[K];
+    std::string Sfx = "." + std::to_string(K);
+    std::string Idx = "%idx" + Sfx;
+    S += "  " + Idx + " = add i32 %tid, " + std::to_string((First + K) * W) + "\n";
+    S += "  %pa" + Sfx + " = getelementptr i32, ptr addrspace(1) %a, i32 " + Idx + "\n";
+    S += "  %av" + Sfx + " = load " + CS.I.valTy() + ", ptr addrspace(1) %pa" + Sfx + "\n";
+    std::string BV, CV;
+    if (CS.B) {
+      BV = std::to_string(static_cast<int32_t>(*CS.B));
+    } else {
+      S += "  %pb" + Sfx + " = getelementptr i32, ptr addrspace(1) %b, i32 " + Idx + "\n";
+      S += "  %bv" + Sfx + " = load i32, ptr addrspace(1) %pb" + Sfx + "\n";
+      BV = "%bv" + Sfx;
+    }
+    if (CS.C) {
+      CV = std::to_string(static_cast<int32_t>(*CS.C));
+    } else {
+      S += "  %pc" + Sfx + " = getelementptr i32, ptr addrspace(1) %c, i32 " + Idx + "\n";
+      S += "  %cv" + Sfx + " = load i32, ptr addrspace(1) %pc" + Sfx + "\n";
+      CV = "%cv" + Sfx;
+    }
+    S += CS.I.call("%r" + Sfx, "%av" + Sfx, BV, CV);
+    S += storeResult(CS.I, "%r" + Sfx, Idx, Sfx);
+  }
+  S += "  ret void\n}\n";
+  return S;
+}
+
+/// The buffers of one launch.
+struct Buffers {
+  std::vector<uint32_t> A, B, C, OutV, OutP;
+  void resize(size_t N) {
+    A.assign(N, 0);
+    B.assign(N, 0);
+    C.assign(N, 0);
+    OutV.assign(N, 0xdeadbeef);
+    OutP.assign(N, 7);
+  }
+};
+
+struct Tally {
+  uint64_t Lanes = 0, Mismatches = 0;
+  void add(const Tally &O) {
+    Lanes += O.Lanes;
+    Mismatches += O.Mismatches;
+  }
+};
+
+/// Compares the warps of \p Slots slots (of W lanes each) with the model.
+Tally compare(const Intr &I, const Buffers &Buf, unsigned Slots, unsigned W,
+              StringRef What, unsigned &Reported) {
+  Tally T;
+  for (unsigned S = 0; S < Slots; ++S)
+    for (unsigned Warp = 0; Warp < W / 32; ++Warp) {
+      size_t Base = size_t(S) * W + Warp * 32;
+      uint32_t Out[32];
+      bool Pred[32];
+      ptx::evaluateWarp(I.Mode, &Buf.A[Base], &Buf.B[Base], &Buf.C[Base], Out, Pred);
+      for (unsigned L = 0; L < 32; ++L) {
+        ++T.Lanes;
+        bool Bad = Buf.OutV[Base + L] != Out[L] ||
+                   (I.Pred && Buf.OutP[Base + L] != uint32_t(Pred[L]));
+        if (!Bad)
+          continue;
+        ++T.Mismatches;
+        if (Reported++ < 10)
+          errs() << "mismatch: " << I.name() << " (" << What << ") slot " << S
+                 << " warp " << Warp << " lane " << L << ": b=" << format_hex(Buf.B[Base + L], 10)
+                 << " c=" << format_hex(Buf.C[Base + L], 10) << " got "
+                 << format_hex(Buf.OutV[Base + L], 10) << "/" << Buf.OutP[Base + L]
+                 << " expected " << format_hex(Out[L], 10) << "/" << Pred[L] << "\n";
+      }
+    }
+  return T;
+}
+
+std::vector<uint8_t> argBlock(const KernelInfo &K, Buffers &Buf, uint32_t N) {
+  std::vector<uint8_t> Block(K.ArgBlockSize + 8, 0);
+  void *Ptrs[5] = {Buf.A.data(), Buf.B.data(), Buf.C.data(), Buf.OutV.data(),
+                   Buf.OutP.data()};
+  for (unsigned I = 0; I < 5; ++I)
+    std::memcpy(&Block[K.Params[I].Offset], &Ptrs[I], 8);
+  std::memcpy(&Block[K.Params[5].Offset], &N, 4);
+  return Block;
+}
+
+class Runner {
+public:
+  Runner(const Config &C, PassPlugin &Plugin) : C(C), Plugin(Plugin), Rng(Seed) {}
+
+  Expected<Tally> run() {
+    auto T0 = std::chrono::steady_clock::now();
+    std::vector<Intr> Intrs = allIntrinsics();
+    std::vector<ConstSite> Consts = constSites();
+
+    // 1. The module.
+    std::string Src = "target triple = \"amdgcn-amd-amdhsa\"\n\n";
+    for (const Intr &I : Intrs)
+      Src += runtimeKernel(I, C.Wave);
+    const unsigned PerKernel = 128;
+    for (unsigned K = 0; K * PerKernel < Consts.size(); ++K) {
+      ArrayRef<ConstSite> Part = ArrayRef(Consts).slice(
+          K * PerKernel, std::min<size_t>(PerKernel, Consts.size() - K * PerKernel));
+      Src += constKernel("const_" + std::to_string(K), Part, 0, C.Wave);
+    }
+    for (const Intr &I : Intrs)
+      Src += I.decl();
+    Src += "declare i32 @llvm.amdgcn.workitem.id.x()\n";
+    if (WrongWaveSize)
+      Src += "attributes #0 = { nounwind }\n";
+    else
+      Src += std::string("attributes #0 = { \"target-cpu\"=\"") + C.CPU +
+             "\" \"target-features\"=\"" +
+             (C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32") + "\" }\n";
+
+    auto Ctx = std::make_unique<LLVMContext>();
+    SMDiagnostic Diag;
+    std::unique_ptr<Module> M = parseAssemblyString(Src, Diag, *Ctx);
+    if (!M) {
+      std::string Msg;
+      raw_string_ostream OS(Msg);
+      Diag.print("shfl-conformance", OS);
+      return createStringError(inconvertibleErrorCode(), "internal error: " + Msg);
+    }
+
+    // 2. The pass.
+    if (Error E = lower(*M))
+      return std::move(E);
+    if (!EmitLowered.empty()) {
+      std::error_code EC;
+      raw_fd_ostream OS(EmitLowered + "/" + C.Name + ".ll", EC);
+      if (EC)
+        return errorCodeToError(EC);
+      M->print(OS, nullptr);
+    }
+    auto T1 = std::chrono::steady_clock::now();
+
+    // 3. The emulator.
+    Expected<GPUTarget> T = GPUTarget::get(
+        C.CPU, C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
+    if (!T)
+      return T.takeError();
+    Expected<std::unique_ptr<Emulator>> Emu =
+        Emulator::create(std::move(Ctx), std::move(M), *T);
+    if (!Emu)
+      return Emu.takeError();
+    auto T2 = std::chrono::steady_clock::now();
+
+    Tally Total, Runtime, Const;
+    for (const Intr &I : Intrs) {
+      Expected<Tally> R = runRuntime(**Emu, I);
+      if (!R)
+        return R.takeError();
+      Runtime.add(*R);
+    }
+    Expected<Tally> CT = runConst(**Emu, Consts, PerKernel);
+    if (!CT)
+      return CT.takeError();
+    Const = *CT;
+    Total.add(Runtime);
+    Total.add(Const);
+    auto T3 = std::chrono::steady_clock::now();
+    auto Secs = [](auto A, auto B) {
+      return std::chrono::duration<double>(B - A).count();
+    };
+    outs() << format("%-12s", C.Name) << " runtime b,c: " << Runtime.Lanes
+           << " lane results, " << Runtime.Mismatches << " mismatches; constant b/c: "
+           << Consts.size() << " sites, " << Const.Lanes << " lane results, "
+           << Const.Mismatches << " mismatches ("
+           << format("%.1f s: lower %.1f, jit %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
+                     Secs(T1, T2), Secs(T2, T3))
+           << ")\n";
+    return Total;
+  }
+
+private:
+  Error lower(Module &M) {
+    LoopAnalysisManager LAM;
+    FunctionAnalysisManager FAM;
+    CGSCCAnalysisManager CGAM;
+    ModuleAnalysisManager MAM;
+    PassBuilder PB;
+    Plugin.registerPassBuilderCallbacks(PB);
+    PB.registerModuleAnalyses(MAM);
+    PB.registerCGSCCAnalyses(CGAM);
+    PB.registerFunctionAnalyses(FAM);
+    PB.registerLoopAnalyses(LAM);
+    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+    ModulePassManager MPM;
+    unsigned LowerWave = WrongWaveSize ? 32 : C.Wave;
+    std::string P = "nvvm-shfl-to-amdgpu<wave" + std::to_string(LowerWave) +
+                    (Pipeline.empty() ? "" : ";" + Pipeline) + ">";
+    if (Error E = PB.parsePassPipeline(MPM, P))
+      return E;
+    MPM.run(M, MAM);
+    for (Function &F : M)
+      if (F.getName().starts_with("llvm.nvvm.shfl") && !F.use_empty())
+        return createStringError(inconvertibleErrorCode(),
+                                 "the pass left calls to " + F.getName());
+    if (verifyModule(M, &errs()))
+      return createStringError(inconvertibleErrorCode(),
+                               "the lowered module does not verify");
+    return Error::success();
+  }
+
+  uint32_t rnd() { return static_cast<uint32_t>(Rng()); }
+
+  /// The c values of the exhaustive sweep: all 8192, or --sweep-c of them
+  /// spread by an odd stride (distinct, since the stride is odd).
+  std::vector<uint32_t> sweepC() {
+    std::vector<uint32_t> Cs;
+    const uint32_t N = Full ? 8192u : std::min(SweepC.getValue(), 8192u);
+    for (uint32_t J = 0; J < N; ++J)
+      Cs.push_back(N == 8192u ? J : (J * 0x9e5u + 3u) % 8192u);
+    return Cs;
+  }
+
+  Expected<Tally> runRuntime(Emulator &Emu, const Intr &I) {
+    const KernelInfo *K = Emu.findKernel(I.kernel());
+    if (!K)
+      return createStringError(inconvertibleErrorCode(), "no kernel " + I.kernel());
+    const unsigned W = C.Wave, Warps = W / 32;
+    // Warp tasks: (c, b rotation) for the sweep, then random ones.  A task
+    // fills one 32-lane warp; lane l gets b = (rot + l) % 64.
+    struct Task {
+      uint32_t C, Rot;
+      bool Random;
+    };
+    std::vector<Task> Tasks;
+    if (I.Pred)
+      for (uint32_t Cv : sweepC())
+        for (uint32_t Rot = 0; Rot < 64; ++Rot)
+          Tasks.push_back({Cv, Rot, false});
+    for (unsigned R = 0; R < RandomSlots; ++R)
+      Tasks.push_back({rnd(), 0, true});
+
+    Tally T;
+    unsigned Reported = 0;
+    const unsigned Chunk = 4096; // iterations per launch
+    Buffers Buf;
+    for (size_t First = 0; First < Tasks.size(); First += size_t(Chunk) * Warps) {
+      size_t NTasks = std::min<size_t>(size_t(Chunk) * Warps, Tasks.size() - First);
+      unsigned Iters = static_cast<unsigned>((NTasks + Warps - 1) / Warps);
+      Buf.resize(size_t(Iters) * W);
+      for (size_t K = 0; K < size_t(Iters) * Warps; ++K) {
+        const Task &Tk = Tasks[First + std::min(K, NTasks - 1)];
+        for (unsigned L = 0; L < 32; ++L) {
+          size_t X = K * 32 + L;
+          Buf.A[X] = rnd();
+          Buf.B[X] = Tk.Random ? rnd() : (Tk.Rot + L) % 64;
+          Buf.C[X] = Tk.C;
+        }
+      }
+      std::vector<uint8_t> Args = argBlock(*K, Buf, Iters);
+      if (Error E = Emu.launch(*K, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data()))
+        return std::move(E);
+      T.add(compare(I, Buf, Iters, W, "runtime b, c", Reported));
+    }
+    if (Verbose)
+      outs() << "  " << C.Name << " " << I.name() << ": " << T.Lanes << " lane results, "
+             << T.Mismatches << " mismatches\n";
+    return T;
+  }
+
+  /// Constant-operand call sites: every mode and payload type with the c of
+  /// each CUDA width (clamp 31, or 0 for up), odd encodings and random c,
+  /// with b constant, c constant, or both.
+  std::vector<ConstSite> constSites() {
+    std::vector<ConstSite> Out;
+    std::vector<uint32_t> Cs;
+    for (unsigned Wd : {1u, 2u, 4u, 8u, 16u, 32u}) {
+      Cs.push_back(((32 - Wd) << 8) | 31);
+      Cs.push_back((32 - Wd) << 8);
+    }
+    for (uint32_t Cv : {0x0u, 0x1fu, 0xffffffffu, 0xe01fu, 0x181fu, 0x1f00u, 0x7u, 0x1c0fu})
+      Cs.push_back(Cv);
+    std::vector<uint32_t> Bs = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33,
+                                63, 64, 0xffffffffu, 0x80000001u};
+    std::vector<Intr> Intrs = allIntrinsics();
+    while (Out.size() < ConstSites) {
+      const Intr &I = Intrs[rnd() % Intrs.size()];
+      unsigned Kind = rnd() % 4; // 0,1: both constant; 2: b; 3: c
+      auto PickC = [&]() { return rnd() % 4 == 0 ? rnd() : Cs[rnd() % Cs.size()]; };
+      auto PickB = [&]() { return rnd() % 4 == 0 ? rnd() : Bs[rnd() % Bs.size()]; };
+      ConstSite S{I, std::nullopt, std::nullopt};
+      if (Kind != 3)
+        S.B = PickB();
+      if (Kind != 2)
+        S.C = PickC();
+      Out.push_back(S);
+    }
+    return Out;
+  }
+
+  Expected<Tally> runConst(Emulator &Emu, ArrayRef<ConstSite> Sites, unsigned PerKernel) {
+    const unsigned W = C.Wave;
+    Tally T;
+    unsigned Reported = 0;
+    for (unsigned K = 0; K * PerKernel < Sites.size(); ++K) {
+      ArrayRef<ConstSite> Part = Sites.slice(
+          K * PerKernel, std::min<size_t>(PerKernel, Sites.size() - K * PerKernel));
+      const KernelInfo *KI = Emu.findKernel("const_" + std::to_string(K));
+      Buffers Buf;
+      Buf.resize(Part.size() * W);
+      for (size_t S = 0; S < Part.size(); ++S)
+        for (unsigned L = 0; L < W; ++L) {
+          size_t X = S * W + L;
+          Buf.A[X] = rnd();
+          Buf.B[X] = Part[S].B ? *Part[S].B : (rnd() % 2 ? rnd() : rnd() % 64);
+          // Runtime c: one value per warp, as CUDA code has it.
+          Buf.C[X] = Part[S].C ? *Part[S].C : 0;
+        }
+      for (size_t S = 0; S < Part.size(); ++S)
+        if (!Part[S].C)
+          for (unsigned Warp = 0; Warp < W / 32; ++Warp) {
+            uint32_t Cv = rnd() % 2 ? rnd() : rnd() % 8192;
+            for (unsigned L = 0; L < 32; ++L)
+              Buf.C[S * W + Warp * 32 + L] = Cv;
+          }
+      std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
+      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data()))
+        return std::move(E);
+      // Compare site by site (each has its own intrinsic).
+      for (size_t S = 0; S < Part.size(); ++S) {
+        Buffers One;
+        auto Slice = [&](const std::vector<uint32_t> &V) {
+          return std::vector<uint32_t>(V.begin() + S * W, V.begin() + (S + 1) * W);
+        };
+        One.A = Slice(Buf.A);
+        One.B = Slice(Buf.B);
+        One.C = Slice(Buf.C);
+        One.OutV = Slice(Buf.OutV);
+        One.OutP = Slice(Buf.OutP);
+        T.add(compare(Part[S].I, One, 1, W, "constant operands", Reported));
+      }
+    }
+    return T;
+  }
+
+  const Config &C;
+  PassPlugin &Plugin;
+  std::mt19937_64 Rng;
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Cat);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "conformance of the lowered NVVM shuffles on the "
+                              "wave emulator\n");
+  Expected<PassPlugin> Plugin = PassPlugin::Load(PluginPath);
+  if (!Plugin) {
+    errs() << "shfl-conformance: error: " << toString(Plugin.takeError()) << "\n";
+    return 1;
+  }
+  std::vector<const Config *> Run;
+  for (const Config &C : AllConfigs)
+    if (Configs.empty() || is_contained(Configs, C.Name))
+      Run.push_back(&C);
+  for (const std::string &N : Configs)
+    if (none_of(AllConfigs, [&](const Config &C) { return N == C.Name; })) {
+      errs() << "shfl-conformance: error: unknown configuration '" << N << "'\n";
+      return 1;
+    }
+  auto T0 = std::chrono::steady_clock::now();
+  Tally All;
+  for (const Config *C : Run) {
+    Expected<Tally> T = Runner(*C, *Plugin).run();
+    if (!T) {
+      errs() << "shfl-conformance: error: " << C->Name << ": " << toString(T.takeError())
+             << "\n";
+      return 1;
+    }
+    All.add(*T);
+  }
+  double Secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
+  outs() << "total: " << Run.size() << " configurations, " << All.Lanes
+         << " lane results, " << All.Mismatches << " mismatches ("
+         << format("%.1f s", Secs) << ", " << (Full ? "full" : "default") << " run)\n";
+  return All.Mismatches ? 1 : 0;
+}

@@ -1,0 +1,172 @@
+//===- wave-emu.cpp - Run an amdgcn kernel on the host --------------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The command-line driver of the wave emulator:
+///
+///   wave-emu -mcpu=gfx90a [-mattr=+wavefrontsize64] kernel.ll --kernel=k
+///            --grid=X[,Y,Z] --block=X[,Y,Z] --arg=buf:out:i32:64 --arg=i32:5
+///            --print=out
+///
+/// or with the launch in a file (`--launch=k.launch`, docs/wave-emu.md).
+/// The output buffers are printed as `name[i]: v v v ...` lines.
+///
+//===----------------------------------------------------------------------===//
+
+#include "WaveEmu/Emulator.h"
+#include "WaveEmu/LaunchSpec.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include <csignal>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace wemu;
+
+static cl::OptionCategory Cat("wave-emu options");
+static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<kernel.ll|.bc>"),
+                                      cl::Required, cl::cat(Cat));
+static cl::opt<std::string> MCPU("mcpu", cl::desc("AMDGPU processor, as llc takes it "
+                                                  "(default: the kernels' target-cpu)"),
+                                 cl::value_desc("gfxNNN"), cl::cat(Cat));
+static cl::opt<std::string> MAttr("mattr",
+                                  cl::desc("target features; +wavefrontsize64 or "
+                                           "+wavefrontsize32 select the wave size"),
+                                  cl::value_desc("features"), cl::cat(Cat));
+static cl::opt<std::string> LaunchFile("launch", cl::desc("launch description file"),
+                                       cl::value_desc("file"), cl::cat(Cat));
+static cl::opt<std::string> Kernel("kernel", cl::desc("kernel to run (default: the only one)"),
+                                   cl::cat(Cat));
+static cl::opt<std::string> Grid("grid", cl::desc("workgroups per dimension: X[,Y,Z]"),
+                                 cl::cat(Cat));
+static cl::opt<std::string> Block("block", cl::desc("work-items per workgroup: X[,Y,Z]"),
+                                  cl::cat(Cat));
+static cl::opt<std::string> LDS("lds", cl::desc("bytes of dynamic LDS"), cl::cat(Cat));
+static cl::list<std::string>
+    Args("arg",
+         cl::desc("kernel argument, in order: buf:[NAME:]TYPE:COUNT[=INIT] or TYPE:VALUE"),
+         cl::cat(Cat));
+static cl::list<std::string> Prints("print", cl::desc("buffer to print: NAME[:hex]"),
+                                    cl::cat(Cat));
+static cl::opt<std::string> PrintWidth("print-width", cl::desc("elements per output line"),
+                                       cl::cat(Cat));
+static cl::opt<unsigned> Timeout("timeout",
+                                 cl::desc("seconds before the run is stopped (0: never)"),
+                                 cl::init(120), cl::cat(Cat));
+static cl::opt<unsigned> StackKB("stack-size", cl::desc("KiB of stack per lane"),
+                                 cl::init(256), cl::cat(Cat));
+static cl::opt<bool> DumpIR("dump-ir", cl::desc("print the retargeted host module"),
+                            cl::cat(Cat));
+static cl::opt<bool> Stats("count-ops", cl::desc("print the number of cross-lane operations executed"),
+                           cl::cat(Cat));
+
+static void onTimeout(int) {
+  static const char Msg[] =
+      "wave-emu: error: timeout: the kernel did not finish (a lane may loop "
+      "forever, for instance spinning on memory that only another wave or a "
+      "lane waiting at a cross-lane call would write)\n";
+  ssize_t R = write(2, Msg, sizeof(Msg) - 1);
+  (void)R;
+  _exit(1);
+}
+
+static int error(const Twine &Msg) {
+  WithColor::error(errs(), "wave-emu") << Msg << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Cat);
+  cl::ParseCommandLineOptions(argc, argv, "IR-level AMDGPU wave emulator\n");
+
+  LaunchSpec Spec;
+  if (!LaunchFile.empty())
+    if (Error E = Spec.readFile(LaunchFile))
+      return error(toString(std::move(E)));
+  auto Set = [&](StringRef Key, StringRef Value) {
+    if (Error E = Spec.set(Key, Value)) {
+      error(toString(std::move(E)));
+      exit(1);
+    }
+  };
+  if (!Kernel.empty())
+    Set("kernel", Kernel);
+  if (!Grid.empty())
+    Set("grid", Grid);
+  if (!Block.empty())
+    Set("block", Block);
+  if (!LDS.empty())
+    Set("lds", LDS);
+  if (!PrintWidth.empty())
+    Set("print-width", PrintWidth);
+  if (!Args.empty() && !LaunchFile.empty() && !Spec.Args.empty())
+    return error("give the arguments either in the launch file or with --arg");
+  for (const std::string &A : Args)
+    Set("arg", A);
+  for (const std::string &P : Prints)
+    Set("print", P);
+
+  auto Ctx = std::make_unique<LLVMContext>();
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(InputFile, Diag, *Ctx);
+  if (!M) {
+    Diag.print("wave-emu", errs());
+    return 1;
+  }
+  std::string CPU = MCPU, Attrs = MAttr;
+  if (CPU.empty()) {
+    auto [ModCPU, ModAttrs] = moduleTargetAttrs(*M);
+    if (ModCPU.empty())
+      return error("no processor: give -mcpu=gfxNNN (the kernels have no target-cpu)");
+    CPU = ModCPU;
+    if (Attrs.empty())
+      Attrs = ModAttrs;
+  }
+  Expected<GPUTarget> T = GPUTarget::get(CPU, Attrs);
+  if (!T)
+    return error(toString(T.takeError()));
+
+  if (Timeout) {
+    signal(SIGALRM, onTimeout);
+    alarm(Timeout);
+  }
+  EmulatorOptions Opts;
+  Opts.StackSize = size_t(StackKB) * 1024;
+  Opts.DumpIR = DumpIR;
+  Expected<std::unique_ptr<Emulator>> Emu =
+      Emulator::create(std::move(Ctx), std::move(M), *T, Opts);
+  if (!Emu)
+    return error(toString(Emu.takeError()));
+
+  const KernelInfo *K = nullptr;
+  if (Spec.Kernel.empty()) {
+    if ((*Emu)->kernels().size() != 1)
+      return error("the module has several kernels; choose one with --kernel");
+    K = &(*Emu)->kernels().front();
+  } else if (!(K = (*Emu)->findKernel(Spec.Kernel))) {
+    return error("no kernel named '" + Spec.Kernel + "'");
+  }
+
+  LaunchMemory Mem;
+  if (Error E = Mem.build(Spec, *K))
+    return error(toString(std::move(E)));
+  if (Error E = (*Emu)->launch(*K, Spec.Grid, Spec.Block, Mem.argBlock(),
+                               Spec.DynamicLDS))
+    return error(toString(std::move(E)));
+  alarm(0);
+  if (Stats)
+    outs() << "cross-lane operations: " << (*Emu)->numCrossLaneOps() << "\n";
+  if (Error E = Mem.print(Spec, outs()))
+    return error(toString(std::move(E)));
+  return 0;
+}
