@@ -24,6 +24,7 @@ config.substitutions.append(("%shfl_plugin", config.shfl_plugin))
 config.substitutions.append(
     ("%loadshfl", "-load-pass-plugin=" + config.shfl_plugin))
 config.substitutions.append(("%shfl_src", config.shfl_src_root))
+config.substitutions.append(("%llvm_bin", config.llvm_tools_dir))
 # Loading the plugin into clang so that its -mllvm options are known: clang 22
 # loads -fpass-plugin libraries before it parses -mllvm, clang 19 needs -load.
 clang_plugin = "-fpass-plugin=" + config.shfl_plugin
@@ -57,22 +58,10 @@ config.substitutions.append(
                                      "results", "classic_kernels")))
 config.substitutions.append(
     ("%amdgpu_arch", os.environ.get("SHFL_AMDGPU_ARCH", "gfx90a")))
-import subprocess
-def _shfl_registers(pass_name):
-    """Whether the plugin registers pass_name (opt -print-passes omits plugins)."""
-    r = subprocess.run([os.path.join(config.llvm_tools_dir, "opt"),
-                        "-load-pass-plugin=" + config.shfl_plugin,
-                        "-passes=" + pass_name, "-disable-output", os.devnull],
-                       capture_output=True, text=True)
-    return r.returncode == 0
-if _shfl_registers("nvvm-warp-to-amdgpu"):
-    config.available_features.add("warp-pass")
 if os.path.exists(os.path.join(config.shfl_tools_dir, "shfl-hip-launch")):
     config.available_features.add("hip-launcher")
 if os.path.exists("/dev/kfd"):
     config.available_features.add("amd-gpu")
-if os.path.exists(os.path.join(config.shfl_tools_dir, "wave-emu")):
-    config.available_features.add("wave-emu")
 # The wave emulator (docs/wave-emu.md): `%wave-emu -mcpu=gfx90a k.ll --arg=...`
 # runs an amdgcn kernel on the host and prints its buffers for FileCheck;
 # `%shfl-conformance` runs the lowered shuffles against the PTX model.

@@ -3,8 +3,11 @@
 #
 # Installs the Debian dependencies, then for LLVM 22 and LLVM 19 in turn:
 # configures a build tree (build-llvm<V>), builds everything and runs the lit
-# suite (ninja check-shfl).  Ends with one "N passed, N failed" line over
-# both versions and exits non-zero if anything failed.
+# suite (ninja check-shfl), then the exhaustive shuffle conformance run on
+# the emulator (ninja check-shfl-conformance-full: every b in [0,64) x c in
+# [0,8192) for the predicate forms, on 8 target configurations).  Ends with
+# one "N passed, N failed" line over both versions (lit tests, plus one per
+# full conformance run) and exits non-zero if anything failed.
 #
 #   bash tools/check.sh            # both versions
 #   bash tools/check.sh 22         # one version
@@ -37,6 +40,12 @@ for v in "${versions[@]}"; do
   f=$(grep -Eo 'Failed *: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
   passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
   if [ "$rc" -ne 0 ] || [ -z "${p:-}" ]; then status=1; [ -z "${f:-}" ] && failed=$((failed + 1)); fi
+  echo "== LLVM $v: exhaustive conformance"
+  if ninja -C "$build" check-shfl-conformance-full 2>&1 | tee "$build/conformance.log"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1)); status=1
+  fi
   echo "== LLVM $v: done in $(( $(date +%s) - start )) s"
 done
 echo "${passed} passed, ${failed} failed"
