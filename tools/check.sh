@@ -19,14 +19,17 @@ versions=("$@")
 [ ${#versions[@]} -eq 0 ] && versions=(22 19)
 
 . tools/deps.sh
-shfl_install_deps "${versions[@]}" || { echo "dependency install failed"; exit 1; }
+# libamdhip64-dev: the HIP launcher is built and its no-GPU path tested.
+SHFL_EXTRA_PKGS="libamdhip64-dev" shfl_install_deps "${versions[@]}" \
+  || { echo "dependency install failed"; exit 1; }
 
 passed=0; failed=0; status=0
 for v in "${versions[@]}"; do
   build="build-llvm$v"
   echo "== LLVM $v: configure and build ($build)"
   start=$(date +%s)
-  if ! cmake -S . -B "$build" -G Ninja -DLLVM_DIR="/usr/lib/llvm-$v/lib/cmake/llvm" >"$build.cmake.log" 2>&1; then
+  if ! cmake -S . -B "$build" -G Ninja -DLLVM_DIR="/usr/lib/llvm-$v/lib/cmake/llvm" \
+       -DSHFL_HIP_LAUNCHER=ON >"$build.cmake.log" 2>&1; then
     cat "$build.cmake.log"; echo "LLVM $v: configure failed"; status=1; failed=$((failed + 1)); continue
   fi
   if ! ninja -C "$build"; then

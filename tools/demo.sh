@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-#===- tools/demo.sh - the main job: build, lower a CUDA kernel, show it ----===#
+#===- tools/demo.sh - the main job: CUDA kernel -> AMDGPU -> emulator ------===#
 #
-# Installs the Debian dependencies, builds the plugin against LLVM 22, compiles
-# tools/demo/warp_reduce.cu to NVVM IR with clang, lowers its shuffles with
-# the plugin loaded into clang, and prints the lowered IR and the gfx90a
-# (wave64) and gfx1100 (wave32) assembly.
+# Installs the Debian dependencies and builds the project against LLVM 22.
+# Then it takes the classic warp reduction test/e2e/kernels/warp_reduce_xor.cu
+# (__shfl_xor_sync by 16, 8, 4, 2, 1) through clang with the plugin
+# (retargeting, warp primitives, shuffle lowering) to AMDGPU IR, assembly and
+# a code object, for gfx90a (wave64) and gfx1100 (wave32).  It prints the
+# lowered kernel, runs it on the wave emulator, and compares the output with
+# what an NVIDIA H200 computed for the same kernel and inputs.
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
@@ -13,41 +16,46 @@ cd "$(dirname "$0")/.."
 shfl_install_deps 22
 
 build=build-llvm22
-bin=/usr/lib/llvm-22/bin
+echo "== building shfl-lowering against LLVM 22 ($build)"
 cmake -S . -B "$build" -G Ninja -DLLVM_DIR=/usr/lib/llvm-22/lib/cmake/llvm >/dev/null
 ninja -C "$build" >/dev/null
-plugin="$build/lib/ShflLowering.so"
 out="$build/demo"
 mkdir -p "$out"
-src=tools/demo/warp_reduce.cu
+kernel=test/e2e/kernels/warp_reduce_xor
+nvidia=test/hardware/results/classic_kernels/warp_reduce_xor.txt
 
-for wave in 64 32; do
-  "$bin/clang" -x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudainc -nocudalib \
-    -fgpu-rdc -Wno-unknown-cuda-version -O2 -emit-llvm -S "$src" -o "$out/nvvm.ll"
-  "$bin/clang" -x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudainc -nocudalib \
-    -fgpu-rdc -Wno-unknown-cuda-version -O2 -emit-llvm -S "$src" -o "$out/wave$wave.ll" \
-    -fpass-plugin="$plugin" -mllvm -shfl-lowering-pipeline="nvvm-shfl-to-amdgpu<wave$wave>"
+echo
+echo "== the CUDA kernel ($kernel.cu)"
+grep -v '^//' "$kernel.cu"
+
+for arch in gfx90a gfx1100; do
+  "$build/bin/shfl-cuda-to-amdgpu" "$kernel.cu" --offload-arch=$arch -o "$out/$arch"
 done
 
-echo "=== NVVM IR from clang (the shuffles):"
-grep -E '^define|llvm\.nvvm\.shfl' "$out/nvvm.ll" | grep -v '^declare'
 echo
-echo "=== after nvvm-shfl-to-amdgpu<wave64> (clang -fpass-plugin):"
-sed -n '/^define/,/^}/p' "$out/wave64.ll"
+echo "== AMDGPU IR for gfx90a (wave64): the kernel"
+sed -n '/^define.*@warp_reduce_xor/,/^}/p' "$out/gfx90a.ll"
+for arch in gfx90a gfx1100; do
+  echo
+  echo "== $arch assembly (from $out/$arch.s)"
+  awk '/^warp_reduce_xor:/{f=1} f{print} f&&/s_endpgm/{exit}' "$out/$arch.s"
+done
+echo
+echo "== code object: llvm-objdump -d --mcpu=gfx90a $out/gfx90a.hsaco | grep -c ds_bpermute_b32"
+/usr/lib/llvm-22/bin/llvm-objdump -d --mcpu=gfx90a "$out/gfx90a.hsaco" | grep -c ds_bpermute_b32
 
-# The module is still NVPTX: its triple, datalayout and sm_70 attributes are
-# dropped here so that llc compiles just the lowered shuffles for AMDGPU.
-strip_nvptx() {
-  sed -e '/^target datalayout/d' -e '/^target triple/d' \
-      -e 's/"target-cpu"="sm_70"//' -e 's/"target-features"="[^"]*"//' "$1"
-}
 echo
-echo "=== gfx90a (wave64) assembly:"
-strip_nvptx "$out/wave64.ll" | "$bin/llc" -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -o "$out/gfx90a.s"
-awk '/^_Z[0-9a-z_]*:/,/s_setpc_b64/' "$out/gfx90a.s"
-echo
-echo "=== gfx1100 (wave32) assembly:"
-strip_nvptx "$out/wave32.ll" | "$bin/llc" -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1100 -o "$out/gfx1100.s"
-awk '/^_Z[0-9a-z_]*:/,/s_setpc_b64/' "$out/gfx1100.s"
-echo
-echo "outputs in $out/"
+echo "== launch ($kernel.launch)"
+cat "$kernel.launch"
+for arch in gfx90a gfx1100; do
+  echo
+  echo "== run on the wave emulator, -mcpu=$arch"
+  "$build/bin/wave-emu" -mcpu=$arch "$out/$arch.ll" --launch="$kernel.launch" | tee "$out/$arch.out"
+  if diff -q "$nvidia" "$out/$arch.out" >/dev/null; then
+    echo "-> identical to the NVIDIA H200 output ($nvidia)"
+  else
+    echo "-> DIFFERS from the NVIDIA H200 output ($nvidia):"
+    diff "$nvidia" "$out/$arch.out" || true
+    exit 1
+  fi
+done

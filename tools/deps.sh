@@ -5,8 +5,9 @@
 # missing, with apt-get (as root, or through sudo).
 #
 #===----------------------------------------------------------------------===#
+# Usage: shfl_install_deps <llvm-version>... ; extra packages in SHFL_EXTRA_PKGS.
 shfl_install_deps() {
-  local pkgs=(cmake ninja-build g++ python3 libboost-context-dev)
+  local pkgs=(cmake ninja-build g++ python3 libboost-context-dev ${SHFL_EXTRA_PKGS:-})
   local v
   for v in "$@"; do
     pkgs+=("llvm-$v-dev" "clang-$v" "llvm-$v-tools" "lld-$v")
