@@ -17,6 +17,7 @@
 #ifndef SHFL_LOWERING_NVVMSHFLCALLS_H
 #define SHFL_LOWERING_NVVMSHFLCALLS_H
 
+#include "ShflLowering/FunctionCaches.h"
 #include "ShflLowering/WarpTarget.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/Module.h"
@@ -56,11 +57,6 @@ struct LoweredShfl {
   llvm::StringRef Strategy;
 };
 
-/// Supplies the WarpTarget for a function, or an error that says why the
-/// function cannot be lowered (its wave size is unknown, say).  The target
-/// must live until the driver returns.
-using TargetProvider =
-    llvm::function_ref<llvm::Expected<WarpTarget *>(llvm::Function &)>;
 using LoweredCallback =
     llvm::function_ref<void(const llvm::CallInst &, const LoweredShfl &)>;
 

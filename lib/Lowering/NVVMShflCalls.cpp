@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/NVVMShflCalls.h"
-#include "ShflLowering/LaneIdCache.h"
+#include "ShflLowering/FunctionCaches.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"
@@ -84,11 +84,11 @@ Expected<NVVMShflKind> shfl::classifyNVVMShfl(const Function &Decl) {
 
 namespace {
 
-/// Rewrites the calls of one module; owns the per-function lane-id cache.
+/// Rewrites the calls of one module; owns the per-function caches.
 class ShflRewriter {
 public:
   ShflRewriter(Module &M, TargetProvider GetTarget, LoweredCallback OnLowered)
-      : M(M), GetTarget(GetTarget), OnLowered(OnLowered) {}
+      : M(M), OnLowered(OnLowered), Targets(GetTarget) {}
 
   RewriteStatus run();
 
@@ -100,11 +100,9 @@ private:
   void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T);
 
   Module &M;
-  TargetProvider GetTarget;
   LoweredCallback OnLowered;
   LaneIdCache LaneCache;
-  DenseMap<Function *, WarpTarget *> TargetCache;
-  DenseMap<Function *, bool> FailedFunctions;
+  FunctionTargets Targets;
   RewriteStatus Status;
 };
 
@@ -193,23 +191,11 @@ RewriteStatus ShflRewriter::run() {
         K = classifyNVVMShfl(*Decl); // re-arm the error for the next call
         continue;
       }
-      // The target is resolved once per function; a failure is reported
-      // once, on the first call of the function.
-      WarpTarget *T = nullptr;
-      if (auto It = TargetCache.find(&F); It != TargetCache.end()) {
-        T = It->second;
-      } else if (!FailedFunctions.count(&F)) {
-        Expected<WarpTarget *> ET = GetTarget(F);
-        if (!ET) {
-          FailedFunctions[&F] = true;
-          diagnose(F, toString(ET.takeError()), CI->getDebugLoc());
-        } else {
-          T = TargetCache[&F] = *ET;
-        }
-      }
-      if (!T)
-        continue;
-      lowerCall(*CI, *K, *T);
+      // A function without a target is reported on its first call only.
+      if (WarpTarget *T = Targets.get(F, [&](const Twine &Msg) {
+            diagnose(F, Msg, CI->getDebugLoc());
+          }))
+        lowerCall(*CI, *K, *T);
     }
     if (!K)
       consumeError(K.takeError());

@@ -27,7 +27,7 @@
 
 #include "ShflLowering/NVVMWarpCalls.h"
 #include "ShflLowering/Compat.h"
-#include "ShflLowering/LaneIdCache.h"
+#include "ShflLowering/FunctionCaches.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"
@@ -197,7 +197,7 @@ namespace {
 class WarpRewriter {
 public:
   WarpRewriter(Module &M, TargetProvider GetTarget, WarpLoweredCallback OnLowered)
-      : M(M), GetTarget(GetTarget), OnLowered(OnLowered) {}
+      : M(M), OnLowered(OnLowered), Targets(GetTarget) {}
 
   WarpRewriteStatus run();
 
@@ -211,11 +211,9 @@ private:
   bool lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T);
 
   Module &M;
-  TargetProvider GetTarget;
   WarpLoweredCallback OnLowered;
   LaneIdCache LaneCache;
-  DenseMap<Function *, WarpTarget *> TargetCache;
-  DenseMap<Function *, bool> FailedFunctions;
+  FunctionTargets Targets;
   WarpRewriteStatus Status;
 };
 
@@ -322,17 +320,8 @@ static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
 } // namespace
 
 WarpTarget *WarpRewriter::targetFor(Function &F, const DebugLoc &DL) {
-  if (auto It = TargetCache.find(&F); It != TargetCache.end())
-    return It->second;
-  if (FailedFunctions.count(&F))
-    return nullptr;
-  Expected<WarpTarget *> ET = GetTarget(F);
-  if (!ET) {
-    FailedFunctions[&F] = true;
-    diagnose(F, toString(ET.takeError()), DL);
-    return nullptr;
-  }
-  return TargetCache[&F] = *ET;
+  // A function without a target is reported on its first call only.
+  return Targets.get(F, [&](const Twine &Msg) { diagnose(F, Msg, DL); });
 }
 
 bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T) {

@@ -1,10 +1,10 @@
-//===- LaneIdCache.cpp - Lane ids, built once per function ----------------===//
+//===- FunctionCaches.cpp - Per-function lane ids and targets -------------===//
 //
 // Part of shfl-lowering, an out-of-tree LLVM project.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/LaneIdCache.h"
+#include "ShflLowering/FunctionCaches.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -13,6 +13,19 @@
 
 using namespace llvm;
 using namespace shfl;
+
+WarpTarget *FunctionTargets::get(Function &F,
+                                 function_ref<void(const Twine &)> OnError) {
+  auto [It, Inserted] = Targets.try_emplace(&F, nullptr);
+  if (!Inserted)
+    return It->second;
+  Expected<WarpTarget *> T = GetTarget(F);
+  if (!T) {
+    OnError(toString(T.takeError()));
+    return nullptr;
+  }
+  return It->second = *T;
+}
 
 const LaneIds &LaneIdCache::get(Function &F, WarpTarget &T) {
   auto It = Cache.find(&F);
