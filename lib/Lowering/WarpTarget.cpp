@@ -93,36 +93,34 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     }
     return IdxHi;
   };
-  auto cudaJ = [&]() -> Value * {
+  // up/down/bfly read a fixed distance from the caller; applied to the CUDA
+  // lane it gives j, applied to Self it gives (Self & ~31) | j whenever j is
+  // valid (a valid j lies in the caller's warp).
+  auto offsetFrom = [&](Value *Base, const Twine &Name) -> Value * {
     switch (Call.Mode) {
+    case ptx::Up:
+      return B.CreateSub(Base, BVal, Name);
+    case ptx::Down:
+      return B.CreateAdd(Base, BVal, Name);
+    case ptx::Bfly:
+      return B.CreateXor(Base, BVal, Name);
     case ptx::Idx:
-      return B.CreateOr(segLane(), idxHi(), N + ".j");
-    case ptx::Up:
-      return B.CreateSub(L.Lane, BVal, N + ".j");
-    case ptx::Down:
-      return B.CreateAdd(L.Lane, BVal, N + ".j");
-    case ptx::Bfly:
-      return B.CreateXor(L.Lane, BVal, N + ".j");
+      break;
     }
-    llvm_unreachable("bad mode");
+    llvm_unreachable("idx reads an absolute lane");
   };
-  // For a valid lane j lies in the caller's warp, so (Self & ~31) | j is
-  // Self - b, Self + b or Self ^ b; idx keeps Self's warp and segment bits.
+  auto cudaJ = [&]() -> Value * {
+    if (Call.Mode == ptx::Idx)
+      return B.CreateOr(segLane(), idxHi(), N + ".j");
+    return offsetFrom(L.Lane, N + ".j");
+  };
+  // idx keeps Self's warp and segment bits and takes the rest from b.
   auto selfJ = [&]() -> Value * {
-    switch (Call.Mode) {
-    case ptx::Idx: {
-      Value *Keep = B.CreateOr(segMask(), ConstantInt::get(I32, ~31u), N + ".keep");
-      return B.CreateOr(B.CreateAnd(L.Self, Keep, N + ".selfbase"), idxHi(),
-                        N + ".selfj");
-    }
-    case ptx::Up:
-      return B.CreateSub(L.Self, BVal, N + ".selfj");
-    case ptx::Down:
-      return B.CreateAdd(L.Self, BVal, N + ".selfj");
-    case ptx::Bfly:
-      return B.CreateXor(L.Self, BVal, N + ".selfj");
-    }
-    llvm_unreachable("bad mode");
+    if (Call.Mode != ptx::Idx)
+      return offsetFrom(L.Self, N + ".selfj");
+    Value *Keep = B.CreateOr(segMask(), ConstantInt::get(I32, ~31u), N + ".keep");
+    return B.CreateOr(B.CreateAnd(L.Self, Keep, N + ".selfbase"), idxHi(),
+                      N + ".selfj");
   };
 
   if (Known && *Known == Validity::AllLanes) {
