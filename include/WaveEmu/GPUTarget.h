@@ -11,6 +11,11 @@
 /// processor is named as llc names it (`-mcpu=gfx90a`) and the wave size is
 /// chosen like llc's `-mattr=+wavefrontsize64`.
 ///
+/// The emulator also runs the project's hypothetical TableGen-described
+/// target, hgpu (`-mcpu=hgpu1`, `-mcpu=hgpu2`; docs/hgpu.md): one wave is one
+/// hgpu warp, and which intrinsics a subtarget has comes from the generated
+/// tables (ShflLowering/HGPU/HGPUIntrinsics.h).
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef WAVEEMU_GPUTARGET_H
@@ -29,15 +34,27 @@ enum class PermuteAddressing {
   HalfWave, ///< (addr / 4) % 32 within the caller's half (gfx10/11 wave64)
 };
 
-/// An AMDGPU processor plus a wave size.
+/// The instruction set of the emulated processor.
+enum class GPUArch {
+  AMDGCN, ///< an AMDGPU processor; llvm.amdgcn.* intrinsics
+  HGPU,   ///< an hgpu subtarget; llvm.hgpu.* intrinsics
+};
+
+/// An AMDGPU processor plus a wave size, or an hgpu subtarget.
 struct GPUTarget {
+  GPUArch Arch = GPUArch::AMDGCN;
   std::string CPU;
   unsigned Major = 0, Minor = 0, Stepping = 0;
   unsigned WaveSize = 64;
 
-  /// Parses \p CPU (gfx8 or later) and \p Attrs, a comma separated feature
-  /// list as llc's -mattr takes it; only the wavefrontsize features matter.
+  /// Parses \p CPU (gfx8 or later, or an hgpu subtarget) and \p Attrs, a
+  /// comma separated feature list as llc's -mattr takes it; only the
+  /// wavefrontsize features matter, and an hgpu subtarget takes none.
   static llvm::Expected<GPUTarget> get(llvm::StringRef CPU, llvm::StringRef Attrs);
+
+  bool isHGPU() const { return Arch == GPUArch::HGPU; }
+  /// "AMDGPU" or "hgpu", for diagnostics.
+  llvm::StringRef archName() const;
 
   bool hasPermlane16() const { return Major >= 10; }
   bool hasPermlane64() const { return Major >= 11; }
@@ -57,7 +74,7 @@ struct GPUTarget {
     return (Major == 10 || Major == 11) ? PermuteAddressing::HalfWave
                                         : PermuteAddressing::Wave64;
   }
-  /// "gfx90a wave64".
+  /// "gfx90a wave64", "hgpu2 (32-lane warps)".
   std::string describe() const;
 };
 

@@ -23,6 +23,11 @@
 /// chosen processor, an irreducible loop around a cross-lane call) fails
 /// with a message that names it.
 ///
+/// For an hgpu subtarget (GPUTarget::isHGPU) the module is hgpu IR: kernels
+/// carry the "hgpu-kernel" attribute, llvm.hgpu.lane.id becomes a lane query
+/// and llvm.hgpu.gather / llvm.hgpu.shfl.* become sites; the generated
+/// HGPUIntrinsics.inc says which of them the subtarget has.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef WAVEEMU_INSTRUMENT_H

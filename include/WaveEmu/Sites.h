@@ -46,6 +46,12 @@ enum class XLaneOp : uint8_t {
   WaveReduce,    ///< wave.reduce.<Imm[0]>(val, strategy)
   WaveBarrier,   ///< wave.barrier()
   SBarrier,      ///< s.barrier()
+  // hgpu (docs/hgpu.md): the semantics are the TableGen Doc strings, as
+  // ShflLowering/HGPU/HGPUSemantics.h implements them.
+  HGPUGather,    ///< llvm.hgpu.gather(value, lane)
+  HGPUShfl,      ///< llvm.hgpu.shfl.<mode>(value, b, width): Imm[0] is the
+                 ///< shfl::hgpu::sem::ShflMode, Imm[1] the width; the
+                 ///< {i32, i1} result is returned as value | valid << 32
 };
 
 /// The reductions of wave.reduce, in Imm[0].
@@ -76,7 +82,7 @@ struct SiteInfo {
   int64_t Imm[4] = {0, 0, 0, 0};
   uint64_t Order = 0;      ///< position in the thread-frontier order
   std::vector<SiteLoop> Loops; ///< enclosing loops, outermost first
-  std::string Intrinsic;   ///< "llvm.amdgcn.ds.bpermute"
+  std::string Intrinsic;   ///< "llvm.amdgcn.ds.bpermute", "llvm.hgpu.gather"
   std::string Where;       ///< "kernel k, block %if.then (k.cu:12)"
 };
 

@@ -21,7 +21,9 @@ using namespace shfl::hgpu;
 
 namespace {
 
-#define WARP_TARGET(PREFIX, WARPSIZE, DOC) constexpr const char *TargetPrefix = PREFIX;
+#define WARP_TARGET(PREFIX, WARPSIZE, DOC)                                    \
+  constexpr const char *TargetPrefix = PREFIX;                                 \
+  constexpr unsigned WarpSize = WARPSIZE;
 #include HGPU_TABLE
 
 #define WARP_TYPES SHFL_WARP_TYPES
@@ -40,6 +42,11 @@ const char *const IntrinsicDocs[] = {
 
 const Intrinsic AllIntrinsics[] = {
 #define WARP_INTRINSIC(ENUM, ...) Intrinsic::ENUM,
+#include HGPU_TABLE
+};
+
+const Primitive IntrinsicPrimitives[] = {
+#define WARP_INTRINSIC(ENUM, NAME, PRIMITIVE, ...) Primitive::PRIMITIVE,
 #include HGPU_TABLE
 };
 
@@ -81,6 +88,8 @@ const PrimitiveMode PrimitiveModes[] = {
 
 StringRef hgpu::getTargetPrefix() { return TargetPrefix; }
 
+unsigned hgpu::getWarpSize() { return WarpSize; }
+
 const WarpIntrinsicDesc &hgpu::getIntrinsicDesc(Intrinsic ID) {
   return IntrinsicDescs[static_cast<unsigned>(ID)];
 }
@@ -94,6 +103,17 @@ StringRef hgpu::getIntrinsicDoc(Intrinsic ID) {
 }
 
 ArrayRef<Intrinsic> hgpu::allIntrinsics() { return AllIntrinsics; }
+
+std::optional<Intrinsic> hgpu::lookupIntrinsic(StringRef Name) {
+  for (Intrinsic ID : AllIntrinsics)
+    if (getIntrinsicName(ID) == Name)
+      return ID;
+  return std::nullopt;
+}
+
+Primitive hgpu::getPrimitive(Intrinsic ID) {
+  return IntrinsicPrimitives[static_cast<unsigned>(ID)];
+}
 
 StringRef hgpu::getSubtargetName(Subtarget ST) {
   return SubtargetNames[static_cast<unsigned>(ST)];
@@ -129,5 +149,12 @@ std::optional<Primitive> hgpu::getShflPrimitive(ptx::Mode M) {
   for (const PrimitiveMode &PM : PrimitiveModes)
     if (PM.Mode == static_cast<int>(M))
       return PM.P;
+  return std::nullopt;
+}
+
+std::optional<ptx::Mode> hgpu::getPrimitiveMode(Primitive P) {
+  for (const PrimitiveMode &PM : PrimitiveModes)
+    if (PM.P == P && PM.Mode != None)
+      return static_cast<ptx::Mode>(PM.Mode);
   return std::nullopt;
 }

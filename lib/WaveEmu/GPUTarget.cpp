@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmu/GPUTarget.h"
+#include "ShflLowering/HGPU/HGPUIntrinsics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/TargetParser/TargetParser.h"
@@ -16,10 +17,27 @@ static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+/// An hgpu subtarget: its warp size is the table's, and it has no features
+/// to choose (the subtarget fixes them).
+static Expected<GPUTarget> getHGPU(StringRef CPU, StringRef Attrs) {
+  if (!Attrs.trim().empty())
+    return fail("'" + CPU + "' takes no -mattr (got '" + Attrs +
+                "'); the hgpu subtarget fixes its features and warps have " +
+                Twine(shfl::hgpu::getWarpSize()) + " lanes");
+  GPUTarget T;
+  T.Arch = GPUArch::HGPU;
+  T.CPU = CPU.str();
+  T.WaveSize = shfl::hgpu::getWarpSize();
+  return T;
+}
+
 Expected<GPUTarget> GPUTarget::get(StringRef CPU, StringRef Attrs) {
+  if (shfl::hgpu::lookupSubtarget(CPU))
+    return getHGPU(CPU, Attrs);
   AMDGPU::GPUKind Kind = AMDGPU::parseArchAMDGCN(CPU);
   if (Kind == AMDGPU::GK_NONE)
-    return fail("unknown AMDGPU processor '" + CPU + "' (use -mcpu=gfxNNN)");
+    return fail("unknown processor '" + CPU + "' (use -mcpu=gfxNNN, or " +
+                shfl::hgpu::describeSubtargets() + " for hgpu)");
   AMDGPU::IsaVersion ISA = AMDGPU::getIsaVersion(CPU);
   GPUTarget T;
   T.CPU = CPU.str();
@@ -55,6 +73,10 @@ Expected<GPUTarget> GPUTarget::get(StringRef CPU, StringRef Attrs) {
   return T;
 }
 
+StringRef GPUTarget::archName() const { return isHGPU() ? "hgpu" : "AMDGPU"; }
+
 std::string GPUTarget::describe() const {
+  if (isHGPU())
+    return (CPU + " (" + Twine(WaveSize) + "-lane warps)").str();
   return (CPU + " wave" + Twine(WaveSize)).str();
 }

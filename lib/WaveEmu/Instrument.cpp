@@ -17,6 +17,9 @@
 
 #include "WaveEmu/Instrument.h"
 #include "ShflLowering/Compat.h"
+#include "ShflLowering/HGPU/HGPUIntrinsics.h"
+#include "ShflLowering/HGPU/HGPUSemantics.h"
+#include "ShflLowering/WarpIntrinsicTable.h"
 #include "WaveEmu/Semantics.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -45,8 +48,20 @@ static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+/// The function attribute that marks an hgpu kernel.  hgpu has no kernel
+/// calling convention (LLVM knows no such target), so its kernels are
+/// ordinary functions that carry this attribute.
+constexpr StringLiteral HGPUKernelAttr = "hgpu-kernel";
+
+/// An AMDGPU kernel (amdgpu_kernel) or an hgpu one ("hgpu-kernel").
 static bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::AMDGPU_KERNEL;
+  return F.getCallingConv() == CallingConv::AMDGPU_KERNEL ||
+         F.hasFnAttribute(HGPUKernelAttr);
+}
+
+/// "llvm.hgpu."
+static std::string hgpuIntrinsicPrefix() {
+  return ("llvm." + shfl::hgpu::getTargetPrefix() + ".").str();
 }
 
 std::pair<std::string, std::string> wemu::moduleTargetAttrs(const Module &M) {
@@ -78,9 +93,17 @@ static std::string describeLocation(const Instruction &I) {
 
 static Error checkProcessor(const Module &M, const GPUTarget &T) {
   Triple TT(M.getTargetTriple());
-  if (!TT.isAMDGCN())
+  if (T.isHGPU()) {
+    // LLVM has no hgpu triple: an hgpu module has none, or one whose
+    // architecture is spelled "hgpu".
+    if (!TT.str().empty() && TT.getArchName() != shfl::hgpu::getTargetPrefix())
+      return fail("the module's target triple is '" + TT.str() +
+                  "', not hgpu; -mcpu=" + T.CPU +
+                  " runs hgpu IR (no triple, or 'hgpu')");
+  } else if (!TT.isAMDGCN()) {
     return fail("the module's target triple is '" + TT.str() +
                 "', not amdgcn; wave-emu runs AMDGPU IR");
+  }
   for (const Function &F : M) {
     if (F.isDeclaration())
       continue;
@@ -139,9 +162,10 @@ static Error checkInlined(Module &M) {
     for (Instruction &I : instructions(F))
       if (auto *CI = dyn_cast<CallInst>(&I))
         if (Function *Callee = CI->getCalledFunction())
-          if (Callee->getName().starts_with("llvm.amdgcn.") &&
-              !Callee->getName().starts_with("llvm.amdgcn.workitem.") &&
-              !Callee->getName().starts_with("llvm.amdgcn.workgroup."))
+          if ((Callee->getName().starts_with("llvm.amdgcn.") &&
+               !Callee->getName().starts_with("llvm.amdgcn.workitem.") &&
+               !Callee->getName().starts_with("llvm.amdgcn.workgroup.")) ||
+              Callee->getName().starts_with(hgpuIntrinsicPrefix()))
             return fail("function '" + F.getName() + "' calls '" +
                         Callee->getName() +
                         "' but could not be inlined into its callers "
@@ -330,6 +354,43 @@ const IntrinsicRule Rules[] = {
     {"s.setprio", Handling::NoOp, XLaneOp::SBarrier, 0, 0},
 };
 
+/// The handling of each hgpu primitive; which intrinsic implements it, and
+/// whether the subtarget has it, comes from the generated tables.
+const IntrinsicRule HGPULaneIdRule = {"", Handling::Query, XLaneOp::SBarrier,
+                                      int(Query::LaneId), 0};
+const IntrinsicRule HGPUGatherRule = {"", Handling::CrossLane,
+                                      XLaneOp::HGPUGather, 0, 0};
+const IntrinsicRule HGPUShflRule = {"", Handling::CrossLane, XLaneOp::HGPUShfl,
+                                    0, 0};
+
+const IntrinsicRule *findHGPURule(shfl::hgpu::Intrinsic ID) {
+  using shfl::hgpu::Primitive;
+  Primitive P = shfl::hgpu::getPrimitive(ID);
+  if (P == Primitive::LaneId)
+    return &HGPULaneIdRule;
+  if (P == Primitive::Gather)
+    return &HGPUGatherRule;
+  if (shfl::hgpu::getPrimitiveMode(P))
+    return &HGPUShflRule;
+  return nullptr;
+}
+
+/// The HGPUSemantics.h mode of a native-shuffle primitive's PTX mode.
+shfl::hgpu::sem::ShflMode toSemMode(shfl::ptx::Mode M) {
+  using shfl::hgpu::sem::ShflMode;
+  switch (M) {
+  case shfl::ptx::Idx:
+    return ShflMode::Idx;
+  case shfl::ptx::Up:
+    return ShflMode::Up;
+  case shfl::ptx::Down:
+    return ShflMode::Down;
+  case shfl::ptx::Bfly:
+    return ShflMode::Xor;
+  }
+  return ShflMode::Idx;
+}
+
 /// True if \p Rest is a (possibly empty) list of overload type suffixes such
 /// as ".i32", ".f64", ".p3" or ".v2f16", and nothing else: so that
 /// `ds.bpermute.fi.b32` or `s.barrier.signal` is not taken for
@@ -393,13 +454,16 @@ bool isOtherTargetIntrinsic(StringRef Name) {
 }
 
 /// AMDGPU's private (scratch) address space.
-constexpr unsigned PrivateAS = 5;
+constexpr unsigned AMDGPUPrivateAS = 5;
 
-/// Rewrites the amdgcn intrinsic calls of one module.
+/// Rewrites the amdgcn (or hgpu) intrinsic calls of one module.
 class Instrumenter {
 public:
   Instrumenter(Module &M, const GPUTarget &T, std::vector<SiteInfo> &Sites)
-      : M(M), T(T), DL(M.getDataLayout()), Ctx(M.getContext()), Sites(Sites) {}
+      : M(M), T(T), DL(M.getDataLayout()), Ctx(M.getContext()), Sites(Sites),
+        // AMDGPU allocas live in the private address space whatever the
+        // module's data layout says; hgpu has only the data layout's.
+        PrivateAS(T.isHGPU() ? DL.getAllocaAddrSpace() : AMDGPUPrivateAS) {}
 
   Error run() {
     createRuntimeDecls();
@@ -477,6 +541,20 @@ private:
       StringRef Name = Callee->getName();
       if (Name.starts_with("__wemu_"))
         continue;
+      if (Name.starts_with(hgpuIntrinsicPrefix())) {
+        Expected<const IntrinsicRule *> R = checkHGPUIntrinsic(*Callee);
+        if (!R)
+          Errors += toString(R.takeError()) + ", in " + describeLocation(I) + "\n";
+        else
+          Calls.push_back({CI, *R});
+        continue;
+      }
+      if (Name.starts_with("llvm.amdgcn.") && T.isHGPU()) {
+        Errors += "AMDGPU intrinsic '" + Name.str() + "' cannot run on " +
+                  T.CPU + " (an hgpu subtarget), in " + describeLocation(I) +
+                  "\n";
+        continue;
+      }
       if (Name.starts_with("llvm.amdgcn.")) {
         const IntrinsicRule *R = findRule(Name);
         if (!R) {
@@ -490,8 +568,8 @@ private:
       }
       if (isOtherTargetIntrinsic(Name)) {
         Errors += "target intrinsic '" + Name.str() +
-                  "' cannot run on the emulated AMDGPU, in " +
-                  describeLocation(I) + "\n";
+                  "' cannot run on the emulated " + T.archName().str() +
+                  ", in " + describeLocation(I) + "\n";
         continue;
       }
       if (Callee->isDeclaration() && !Callee->isIntrinsic())
@@ -541,8 +619,6 @@ private:
     Value *Iters = ConstantPointerNull::get(PointerType::get(Ctx, PrivateAS));
     if (!Counter.empty()) {
       IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
-      // AMDGPU allocas live in the private address space whatever the
-      // module's data layout says.
       Iters = B.Insert(new AllocaInst(ArrayType::get(B.getInt32Ty(), Counter.size()),
                                       PrivateAS, nullptr, Align(4)),
                        "wemu.iters");
@@ -577,6 +653,38 @@ private:
     if (!Errors.empty())
       return fail(StringRef(Errors).rtrim());
     return Error::success();
+  }
+
+  /// The rule for an `llvm.hgpu.*` callee, after checking that the emulated
+  /// target is an hgpu subtarget that has it (by the generated tables) and
+  /// that the declaration has the type its record gives.
+  Expected<const IntrinsicRule *> checkHGPUIntrinsic(const Function &Callee) {
+    namespace hgpu = shfl::hgpu;
+    StringRef Name = Callee.getName();
+    if (!T.isHGPU())
+      return fail("hgpu intrinsic '" + Name + "' cannot run on the emulated " +
+                  "AMDGPU processor " + T.CPU);
+    std::optional<hgpu::Intrinsic> ID = hgpu::lookupIntrinsic(Name);
+    if (!ID)
+      return fail("unknown hgpu intrinsic '" + Name +
+                  "' (not defined in IntrinsicsHGPU.td)");
+    hgpu::Subtarget ST = *hgpu::lookupSubtarget(T.CPU);
+    if (hgpu::getIntrinsicFor(ST, hgpu::getPrimitive(*ID)) != ID) {
+      std::string Have;
+      for (hgpu::Subtarget Other : hgpu::allSubtargets())
+        if (hgpu::getIntrinsicFor(Other, hgpu::getPrimitive(*ID)) == ID)
+          Have += (Have.empty() ? "" : ", ") + hgpu::getSubtargetName(Other).str();
+      return fail(Name + ": not available on " + T.CPU + " (needs " + Have + ")");
+    }
+    FunctionType *Want =
+        shfl::getWarpIntrinsicType(Ctx, hgpu::getIntrinsicDesc(*ID));
+    if (Callee.getFunctionType() != Want)
+      return fail(Name + ": declared as " + typeName(Callee.getFunctionType()) +
+                  ", but its record gives " + typeName(Want));
+    const IntrinsicRule *R = findHGPURule(*ID);
+    if (!R)
+      return fail("hgpu intrinsic '" + Name + "' is not modelled by wave-emu");
+    return R;
   }
 
   Expected<int64_t> immArg(CallInst *CI, unsigned I) {
@@ -716,10 +824,23 @@ private:
       case XLaneOp::WaveBarrier:
       case XLaneOp::SBarrier:
         break;
+      case XLaneOp::HGPUGather:
+        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        break;
+      case XLaneOp::HGPUShfl: {
+        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        E = joinErrors(std::move(E), SetImm(1, 2));
+        shfl::hgpu::Intrinsic ID = *shfl::hgpu::lookupIntrinsic(Name);
+        S.Imm[0] = static_cast<int64_t>(toSemMode(
+            *shfl::hgpu::getPrimitiveMode(shfl::hgpu::getPrimitive(ID))));
+        break;
+      }
       }
       if (E)
         return E;
-      if (ValTy)
+      if (S.Op == XLaneOp::HGPUShfl)
+        S.Bits = 32; // the value; the predicate travels in bit 32
+      else if (ValTy)
         S.Bits = static_cast<uint32_t>(DL.getTypeSizeInBits(ValTy));
       if (Error LE = checkLegal(T, S))
         return LE;
@@ -728,9 +849,18 @@ private:
           B.CreateCall(XL, {B.getInt32(Id), Iters, Args[0], Args[1], Args[2], Args[3]},
                        ValTy ? CI->getName() + ".wemu" : "");
       Call->addFnAttr(Attribute::Convergent);
+      bool IsPair = S.Op == XLaneOp::HGPUShfl;
       Sites.push_back(std::move(S));
-      if (ValTy)
+      if (IsPair) {
+        // {i32 value, i1 valid} from value | valid << 32.
+        Value *V = B.CreateTrunc(Call, B.getInt32Ty(), CI->getName() + ".value");
+        Value *P = B.CreateTrunc(B.CreateLShr(Call, 32), B.getInt1Ty(),
+                                 CI->getName() + ".valid");
+        Result = B.CreateInsertValue(
+            B.CreateInsertValue(PoisonValue::get(RetTy), V, 0), P, 1);
+      } else if (ValTy) {
         Result = fromI64(B, Call, RetTy);
+      }
       break;
     }
     }
@@ -747,6 +877,7 @@ private:
   const DataLayout &DL;
   LLVMContext &Ctx;
   std::vector<SiteInfo> &Sites;
+  unsigned PrivateAS;
   FunctionCallee XL, Q, Mbcnt;
 };
 
@@ -1003,7 +1134,9 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
                       A.getName() + "'; not supported");
     }
   if (Kernels.empty())
-    return fail("the module has no amdgpu_kernel function");
+    return fail(T.isHGPU() ? "the module has no hgpu kernel (a function with "
+                             "the \"hgpu-kernel\" attribute)"
+                           : "the module has no amdgpu_kernel function");
 
   inlineEverything(*M);
   if (Error E = checkInlined(*M))

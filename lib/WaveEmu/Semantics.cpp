@@ -10,9 +10,13 @@
 /// quoted next to the code.  Values wider than 32 bits are moved one dword
 /// at a time with the same lane selection, as the backend splits them.
 ///
+/// The hgpu intrinsics are not written a second time here: they call
+/// ShflLowering/HGPU/HGPUSemantics.h, the C++ of their TableGen Doc strings.
+///
 //===----------------------------------------------------------------------===//
 
 #include "WaveEmu/Semantics.h"
+#include "ShflLowering/HGPU/HGPUSemantics.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Format.h"
@@ -208,6 +212,14 @@ Error wemu::checkLegal(const GPUTarget &T, const SiteInfo &S) {
   case XLaneOp::Ballot:
     if (T.WaveSize == 64 && S.Bits == 32)
       return fail(S, "a 32-bit lane mask is illegal in wave64");
+    return Error::success();
+  case XLaneOp::HGPUShfl:
+    // "width is an immediate in {1, 2, 4, 8, 16, 32}; any other width is
+    // invalid IR."
+    if (S.Imm[1] < 0 || S.Imm[1] > 32 ||
+        !shfl::hgpu::sem::isValidWidth(static_cast<uint32_t>(S.Imm[1])))
+      return fail(S, "width " + Twine(S.Imm[1]) +
+                         " is not 1, 2, 4, 8, 16 or 32 (invalid IR)");
     return Error::success();
   default:
     return Error::success();
@@ -464,6 +476,35 @@ Error wemu::evaluateCrossLane(const GPUTarget &T, const SiteInfo &S,
       if (active(Exec, I))
         Out[I] = 0;
     return Error::success();
+
+  case XLaneOp::HGPUGather:
+  case XLaneOp::HGPUShfl: {
+    // One wave is one hgpu warp; HGPUSemantics.h takes the warp's operands
+    // as arrays of 32 and the active lanes as a 32-bit mask.
+    namespace sem = shfl::hgpu::sem;
+    if (W != static_cast<int>(sem::WarpSize))
+      return fail(S, "an hgpu warp has " + Twine(sem::WarpSize) +
+                         " lanes, not " + Twine(W));
+    const uint32_t Active = static_cast<uint32_t>(Exec);
+    uint32_t Value[sem::WarpSize] = {}, Op[sem::WarpSize] = {};
+    uint32_t Res[sem::WarpSize] = {};
+    bool Pred[sem::WarpSize] = {};
+    for (int I = 0; I < W; ++I)
+      if (active(Exec, I)) {
+        Value[I] = dword(In[I].A[0], 0);
+        Op[I] = dword(In[I].A[1], 0);
+      }
+    if (S.Op == XLaneOp::HGPUGather) {
+      sem::gather(Active, Value, Op, Res);
+    } else if (!sem::shfl(static_cast<sem::ShflMode>(S.Imm[0]), Active, Value,
+                          Op, static_cast<uint32_t>(S.Imm[1]), Res, Pred)) {
+      return fail(S, "invalid width " + Twine(S.Imm[1]));
+    }
+    for (int I = 0; I < W; ++I)
+      if (active(Exec, I))
+        Out[I] = uint64_t(Res[I]) | (uint64_t(Pred[I]) << 32);
+    return Error::success();
+  }
   }
   return fail(S, "unknown operation");
 }

@@ -5,15 +5,15 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The conformance suite of the AMDGPU shuffle lowering.  For each target
-/// configuration it
+/// The conformance suite of the AMDGPU and hgpu shuffle lowerings.  For each
+/// target configuration it
 ///
-///  1. writes an amdgcn module whose kernels call each NVVM shuffle intrinsic
-///     (the 16 llvm.nvvm.shfl.sync.* and the 16 legacy llvm.nvvm.shfl.*)
-///     with operands read from buffers, plus kernels with thousands of call
-///     sites whose b and/or c are constants;
+///  1. writes an amdgcn (or hgpu) module whose kernels call each NVVM shuffle
+///     intrinsic (the 16 llvm.nvvm.shfl.sync.* and the 16 legacy
+///     llvm.nvvm.shfl.*) with operands read from buffers, plus kernels with
+///     thousands of call sites whose b and/or c are constants;
 ///  2. lowers it with the project's pass, loaded from the plugin
-///     (`nvvm-shfl-to-amdgpu<waveNN>`);
+///     (`nvvm-shfl-to-amdgpu<waveNN>`, or `nvvm-shfl-to-hgpu<hgpuN>`);
 ///  3. runs the kernels on the wave emulator and compares every lane's value
 ///     and predicate with include/ShflLowering/PTXShflModel.h.
 ///
@@ -25,10 +25,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Compat.h"
+#include "ShflLowering/HGPU/HGPUIntrinsics.h"
 #include "ShflLowering/PTXShflModel.h"
 #include "WaveEmu/Emulator.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -55,7 +57,7 @@ static cl::list<std::string>
     Configs("config",
             cl::desc("configurations to run (default: all): gfx90a, gfx942, "
                      "gfx1030-w32, gfx1030-w64, gfx1100-w32, gfx1100-w64, "
-                     "gfx1200-w32, gfx1200-w64"),
+                     "gfx1200-w32, gfx1200-w64, hgpu1, hgpu2"),
             cl::CommaSeparated, cl::cat(Cat));
 static cl::opt<bool> Full("full",
                           cl::desc("exhaustive b x c for the predicate forms "
@@ -87,6 +89,12 @@ static cl::opt<bool> WrongWaveSize(
     cl::desc("lower for wave32 but run as wave64 (to check that the suite "
              "detects a wrong lowering)"),
     cl::cat(Cat));
+static cl::opt<bool> MutateHGPU(
+    "mutate-hgpu-for-testing", cl::Hidden,
+    cl::desc("after lowering for hgpu, make every gather read lane ^ 1 and "
+             "halve every native shuffle's width (to check that the suite "
+             "detects a wrong lowering)"),
+    cl::cat(Cat));
 static cl::opt<bool> Verbose("v", cl::desc("one line per intrinsic"), cl::cat(Cat));
 
 namespace {
@@ -94,12 +102,28 @@ namespace {
 struct Config {
   const char *Name, *CPU;
   unsigned Wave;
+  bool HGPU = false; ///< an hgpu subtarget (CPU), lowered by nvvm-shfl-to-hgpu
 };
 const Config AllConfigs[] = {
     {"gfx90a", "gfx90a", 64},          {"gfx942", "gfx942", 64},
     {"gfx1030-w32", "gfx1030", 32},    {"gfx1030-w64", "gfx1030", 64},
     {"gfx1100-w32", "gfx1100", 32},    {"gfx1100-w64", "gfx1100", 64},
     {"gfx1200-w32", "gfx1200", 32},    {"gfx1200-w64", "gfx1200", 64},
+    // The TableGen-described hgpu target (docs/hgpu.md): 32-lane warps; hgpu1
+    // has only the lane-indexed gather, hgpu2 also the native shuffles.
+    {"hgpu1", "hgpu1", 32, true},      {"hgpu2", "hgpu2", 32, true},
+};
+
+/// How the generated module spells kernels, their buffers and the lane's
+/// index on the target.  hgpu has no triple, address spaces or kernel
+/// calling convention (kernels carry the "hgpu-kernel" attribute), and its
+/// only lane query is llvm.hgpu.lane.id: each launch is one warp.
+struct Dialect {
+  std::string Ptr, Kernel, Tid;
+  explicit Dialect(const Config &C)
+      : Ptr(C.HGPU ? "ptr" : "ptr addrspace(1)"),
+        Kernel(C.HGPU ? "void" : "amdgpu_kernel void"),
+        Tid(C.HGPU ? "@llvm.hgpu.lane.id" : "@llvm.amdgcn.workitem.id.x") {}
 };
 
 /// One NVVM shuffle intrinsic.
@@ -144,7 +168,8 @@ std::vector<Intr> allIntrinsics() {
 }
 
 /// Emits a store of the call's value and predicate to outv/outp[%idx].
-std::string storeResult(const Intr &I, StringRef R, StringRef Idx, StringRef Sfx) {
+std::string storeResult(const Dialect &D, const Intr &I, StringRef R, StringRef Idx,
+                        StringRef Sfx) {
   std::string S;
   std::string V = ("%v" + Sfx).str(), P = ("%p" + Sfx).str();
   if (I.Pred) {
@@ -154,38 +179,39 @@ std::string storeResult(const Intr &I, StringRef R, StringRef Idx, StringRef Sfx
   } else {
     V = R.str();
   }
-  S += ("  %pv" + Sfx + " = getelementptr i32, ptr addrspace(1) %outv, i32 " + Idx + "\n")
+  S += ("  %pv" + Sfx + " = getelementptr i32, " + D.Ptr + " %outv, i32 " + Idx + "\n")
            .str();
-  S += "  store " + I.valTy() + " " + V + ", ptr addrspace(1) %pv" + Sfx.str() + "\n";
+  S += "  store " + I.valTy() + " " + V + ", " + D.Ptr + " %pv" + Sfx.str() + "\n";
   if (I.Pred) {
-    S += ("  %pp" + Sfx + " = getelementptr i32, ptr addrspace(1) %outp, i32 " + Idx +
+    S += ("  %pp" + Sfx + " = getelementptr i32, " + D.Ptr + " %outp, i32 " + Idx +
           "\n")
              .str();
-    S += "  store i32 " + P + ", ptr addrspace(1) %pp" + Sfx.str() + "\n";
+    S += "  store i32 " + P + ", " + D.Ptr + " %pp" + Sfx.str() + "\n";
   }
   return S;
 }
 
-const char *KernelParams = "(ptr addrspace(1) %a, ptr addrspace(1) %b, "
-                           "ptr addrspace(1) %c, ptr addrspace(1) %outv, "
-                           "ptr addrspace(1) %outp, i32 %n)";
+std::string kernelParams(const Dialect &D) {
+  return "(" + D.Ptr + " %a, " + D.Ptr + " %b, " + D.Ptr + " %c, " + D.Ptr +
+         " %outv, " + D.Ptr + " %outp, i32 %n)";
+}
 
 /// A kernel that runs one shuffle per loop iteration with operands from
 /// buffers: iteration t, lane l uses a/b/c[t * W + l].
-std::string runtimeKernel(const Intr &I, unsigned W) {
-  std::string S = "define amdgpu_kernel void @" + I.kernel() + KernelParams + " #0 {\n";
-  S += "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %loop\n";
+std::string runtimeKernel(const Dialect &D, const Intr &I, unsigned W) {
+  std::string S = "define " + D.Kernel + " @" + I.kernel() + kernelParams(D) + " #0 {\n";
+  S += "entry:\n  %tid = call i32 " + D.Tid + "()\n  br label %loop\n";
   S += "loop:\n  %t = phi i32 [ 0, %entry ], [ %t.next, %loop ]\n";
   S += "  %base = mul i32 %t, " + std::to_string(W) + "\n";
   S += "  %idx = add i32 %base, %tid\n";
-  S += "  %pa = getelementptr i32, ptr addrspace(1) %a, i32 %idx\n";
-  S += "  %av = load " + I.valTy() + ", ptr addrspace(1) %pa\n";
-  S += "  %pb = getelementptr i32, ptr addrspace(1) %b, i32 %idx\n";
-  S += "  %bv = load i32, ptr addrspace(1) %pb\n";
-  S += "  %pc = getelementptr i32, ptr addrspace(1) %c, i32 %idx\n";
-  S += "  %cv = load i32, ptr addrspace(1) %pc\n";
+  S += "  %pa = getelementptr i32, " + D.Ptr + " %a, i32 %idx\n";
+  S += "  %av = load " + I.valTy() + ", " + D.Ptr + " %pa\n";
+  S += "  %pb = getelementptr i32, " + D.Ptr + " %b, i32 %idx\n";
+  S += "  %bv = load i32, " + D.Ptr + " %pb\n";
+  S += "  %pc = getelementptr i32, " + D.Ptr + " %c, i32 %idx\n";
+  S += "  %cv = load i32, " + D.Ptr + " %pc\n";
   S += I.call("%r", "%av", "%bv", "%cv");
-  S += storeResult(I, "%r", "%idx", "");
+  S += storeResult(D, I, "%r", "%idx", "");
   S += "  %t.next = add i32 %t, 1\n  %more = icmp ult i32 %t.next, %n\n";
   S += "  br i1 %more, label %loop, label %exit\nexit:\n  ret void\n}\n";
   return S;
@@ -198,34 +224,34 @@ struct ConstSite {
 };
 
 /// A straight-line kernel: site s uses a/b/c[s * W + lane].
-std::string constKernel(StringRef Name, ArrayRef<ConstSite> Sites, unsigned First,
-                        unsigned W) {
-  std::string S = "define amdgpu_kernel void @" + Name.str() + KernelParams + " #0 {\n";
-  S += "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n";
+std::string constKernel(const Dialect &D, StringRef Name, ArrayRef<ConstSite> Sites,
+                        unsigned First, unsigned W) {
+  std::string S = "define " + D.Kernel + " @" + Name.str() + kernelParams(D) + " #0 {\n";
+  S += "entry:\n  %tid = call i32 " + D.Tid + "()\n";
   for (unsigned K = 0; K < Sites.size(); ++K) {
     const ConstSite &CS = Sites[K];
     std::string Sfx = "." + std::to_string(K);
     std::string Idx = "%idx" + Sfx;
     S += "  " + Idx + " = add i32 %tid, " + std::to_string((First + K) * W) + "\n";
-    S += "  %pa" + Sfx + " = getelementptr i32, ptr addrspace(1) %a, i32 " + Idx + "\n";
-    S += "  %av" + Sfx + " = load " + CS.I.valTy() + ", ptr addrspace(1) %pa" + Sfx + "\n";
+    S += "  %pa" + Sfx + " = getelementptr i32, " + D.Ptr + " %a, i32 " + Idx + "\n";
+    S += "  %av" + Sfx + " = load " + CS.I.valTy() + ", " + D.Ptr + " %pa" + Sfx + "\n";
     std::string BV, CV;
     if (CS.B) {
       BV = std::to_string(static_cast<int32_t>(*CS.B));
     } else {
-      S += "  %pb" + Sfx + " = getelementptr i32, ptr addrspace(1) %b, i32 " + Idx + "\n";
-      S += "  %bv" + Sfx + " = load i32, ptr addrspace(1) %pb" + Sfx + "\n";
+      S += "  %pb" + Sfx + " = getelementptr i32, " + D.Ptr + " %b, i32 " + Idx + "\n";
+      S += "  %bv" + Sfx + " = load i32, " + D.Ptr + " %pb" + Sfx + "\n";
       BV = "%bv" + Sfx;
     }
     if (CS.C) {
       CV = std::to_string(static_cast<int32_t>(*CS.C));
     } else {
-      S += "  %pc" + Sfx + " = getelementptr i32, ptr addrspace(1) %c, i32 " + Idx + "\n";
-      S += "  %cv" + Sfx + " = load i32, ptr addrspace(1) %pc" + Sfx + "\n";
+      S += "  %pc" + Sfx + " = getelementptr i32, " + D.Ptr + " %c, i32 " + Idx + "\n";
+      S += "  %cv" + Sfx + " = load i32, " + D.Ptr + " %pc" + Sfx + "\n";
       CV = "%cv" + Sfx;
     }
     S += CS.I.call("%r" + Sfx, "%av" + Sfx, BV, CV);
-    S += storeResult(CS.I, "%r" + Sfx, Idx, Sfx);
+    S += storeResult(D, CS.I, "%r" + Sfx, Idx, Sfx);
   }
   S += "  ret void\n}\n";
   return S;
@@ -299,19 +325,23 @@ public:
     std::vector<ConstSite> Consts = constSites();
 
     // 1. The module.
-    std::string Src = "target triple = \"amdgcn-amd-amdhsa\"\n\n";
+    const Dialect D(C);
+    std::string Src = C.HGPU ? "" : "target triple = \"amdgcn-amd-amdhsa\"\n\n";
     for (const Intr &I : Intrs)
-      Src += runtimeKernel(I, C.Wave);
+      Src += runtimeKernel(D, I, C.Wave);
     const unsigned PerKernel = 128;
     for (unsigned K = 0; K * PerKernel < Consts.size(); ++K) {
       ArrayRef<ConstSite> Part = ArrayRef(Consts).slice(
           K * PerKernel, std::min<size_t>(PerKernel, Consts.size() - K * PerKernel));
-      Src += constKernel("const_" + std::to_string(K), Part, 0, C.Wave);
+      Src += constKernel(D, "const_" + std::to_string(K), Part, 0, C.Wave);
     }
     for (const Intr &I : Intrs)
       Src += I.decl();
-    Src += "declare i32 @llvm.amdgcn.workitem.id.x()\n";
-    if (WrongWaveSize)
+    Src += "declare i32 " + D.Tid + "()\n";
+    if (C.HGPU)
+      Src += std::string("attributes #0 = { \"hgpu-kernel\" \"target-cpu\"=\"") +
+             C.CPU + "\" }\n";
+    else if (WrongWaveSize)
       Src += "attributes #0 = { nounwind }\n";
     else
       Src += std::string("attributes #0 = { \"target-cpu\"=\"") + C.CPU +
@@ -342,7 +372,7 @@ public:
 
     // 3. The emulator.
     Expected<GPUTarget> T = GPUTarget::get(
-        C.CPU, C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
+        C.CPU, C.HGPU ? "" : C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
     if (!T)
       return T.takeError();
     Expected<std::unique_ptr<Emulator>> Emu =
@@ -393,11 +423,14 @@ private:
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
     ModulePassManager MPM;
     unsigned LowerWave = WrongWaveSize ? 32 : C.Wave;
-    std::string P = "nvvm-shfl-to-amdgpu<wave" + std::to_string(LowerWave) +
-                    (Pipeline.empty() ? "" : ";" + Pipeline) + ">";
+    std::string P = C.HGPU ? "nvvm-shfl-to-hgpu<" + std::string(C.CPU) + ">"
+                           : "nvvm-shfl-to-amdgpu<wave" + std::to_string(LowerWave) +
+                                 (Pipeline.empty() ? "" : ";" + Pipeline) + ">";
     if (Error E = PB.parsePassPipeline(MPM, P))
       return E;
     MPM.run(M, MAM);
+    if (C.HGPU && MutateHGPU)
+      mutateHGPU(M);
     for (Function &F : M)
       if (F.getName().starts_with("llvm.nvvm.shfl") && !F.use_empty())
         return createStringError(inconvertibleErrorCode(),
@@ -406,6 +439,27 @@ private:
       return createStringError(inconvertibleErrorCode(),
                                "the lowered module does not verify");
     return Error::success();
+  }
+
+  /// --mutate-hgpu-for-testing: a wrong lowering the suite must catch.
+  static void mutateHGPU(Module &M) {
+    for (Function &F : M) {
+      std::optional<hgpu::Intrinsic> ID = hgpu::lookupIntrinsic(F.getName());
+      if (!ID || hgpu::getPrimitive(*ID) == hgpu::Primitive::LaneId)
+        continue;
+      bool Gather = hgpu::getPrimitive(*ID) == hgpu::Primitive::Gather;
+      for (User *U : F.users()) {
+        auto *CI = cast<CallInst>(U);
+        if (Gather) {
+          IRBuilder<> B(CI);
+          CI->setArgOperand(1, B.CreateXor(CI->getArgOperand(1), 1));
+          continue;
+        }
+        auto *W = cast<ConstantInt>(CI->getArgOperand(2));
+        uint64_t Wd = W->getZExtValue();
+        CI->setArgOperand(2, ConstantInt::get(W->getType(), Wd > 1 ? Wd / 2 : 2));
+      }
+    }
   }
 
   uint32_t rnd() { return static_cast<uint32_t>(Rng()); }

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The command-line driver of the wave emulator:
+/// The command-line driver of the wave emulator (AMDGPU processors, and the
+/// hgpu subtargets with -mcpu=hgpu1|hgpu2):
 ///
 ///   wave-emu -mcpu=gfx90a [-mattr=+wavefrontsize64] kernel.ll --kernel=k
 ///            --grid=X[,Y,Z] --block=X[,Y,Z] --arg=buf:out:i32:64 --arg=i32:5
@@ -35,9 +36,10 @@ using namespace wemu;
 static cl::OptionCategory Cat("wave-emu options");
 static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<kernel.ll|.bc>"),
                                       cl::Required, cl::cat(Cat));
-static cl::opt<std::string> MCPU("mcpu", cl::desc("AMDGPU processor, as llc takes it "
+static cl::opt<std::string> MCPU("mcpu", cl::desc("AMDGPU processor, as llc takes it, or "
+                                                  "an hgpu subtarget (hgpu1, hgpu2) "
                                                   "(default: the kernels' target-cpu)"),
-                                 cl::value_desc("gfxNNN"), cl::cat(Cat));
+                                 cl::value_desc("gfxNNN|hgpuN"), cl::cat(Cat));
 static cl::opt<std::string> MAttr("mattr",
                                   cl::desc("target features; +wavefrontsize64 or "
                                            "+wavefrontsize32 select the wave size"),
@@ -127,7 +129,8 @@ int main(int argc, char **argv) {
   if (CPU.empty()) {
     auto [ModCPU, ModAttrs] = moduleTargetAttrs(*M);
     if (ModCPU.empty())
-      return error("no processor: give -mcpu=gfxNNN (the kernels have no target-cpu)");
+      return error("no processor: give -mcpu=gfxNNN or -mcpu=hgpuN (the kernels "
+                   "have no target-cpu)");
     CPU = ModCPU;
     if (Attrs.empty())
       Attrs = ModAttrs;

@@ -45,11 +45,18 @@ enum class Subtarget : unsigned {
 /// "hgpu", the intrinsic namespace.
 llvm::StringRef getTargetPrefix();
 
+/// The number of lanes of a warp (WarpTargetInfo's warp size).
+unsigned getWarpSize();
+
 const WarpIntrinsicDesc &getIntrinsicDesc(Intrinsic ID);
 llvm::StringRef getIntrinsicName(Intrinsic ID);
 /// The TableGen Doc string: the specification of the intrinsic.
 llvm::StringRef getIntrinsicDoc(Intrinsic ID);
 llvm::ArrayRef<Intrinsic> allIntrinsics();
+/// The intrinsic named \p Name ("llvm.hgpu.gather"), if there is one.
+std::optional<Intrinsic> lookupIntrinsic(llvm::StringRef Name);
+/// The primitive \p ID implements.
+Primitive getPrimitive(Intrinsic ID);
 
 llvm::StringRef getSubtargetName(Subtarget ST);
 std::optional<Subtarget> lookupSubtarget(llvm::StringRef Name);
@@ -62,6 +69,9 @@ std::optional<Intrinsic> getIntrinsicFor(Subtarget ST, Primitive P);
 
 /// The native-shuffle primitive for a PTX mode.
 std::optional<Primitive> getShflPrimitive(ptx::Mode M);
+
+/// The PTX mode of a native-shuffle primitive (none for the others).
+std::optional<ptx::Mode> getPrimitiveMode(Primitive P);
 
 } // namespace hgpu
 } // namespace shfl
