@@ -25,6 +25,7 @@
 
 namespace llvm {
 class CallInst;
+class OptimizationRemark;
 } // namespace llvm
 
 namespace shfl {
@@ -56,6 +57,14 @@ struct LoweredShfl {
   std::string TargetDesc;
   llvm::StringRef Strategy;
 };
+
+/// The "ShuffleLowered" remark of pass \p PassName for a lowered call: the
+/// intrinsic, its mode and type, the target and how the value moved.  Shared
+/// so that every shuffle pass reports calls the same way.  \p PassName is a
+/// DEBUG_TYPE literal; the remark keeps the pointer.
+llvm::OptimizationRemark shuffleLoweredRemark(const char *PassName,
+                                              const llvm::CallInst &CI,
+                                              const LoweredShfl &L);
 
 using LoweredCallback =
     llvm::function_ref<void(const llvm::CallInst &, const LoweredShfl &)>;

@@ -9,6 +9,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IRBuilder.h"
@@ -29,6 +30,18 @@ std::string NVVMShflKind::shortName() const {
   return (Twine("shfl.") + (IsSync ? "sync." : "") + ptx::modeName(Mode) + "." +
           typeSuffix())
       .str();
+}
+
+OptimizationRemark shfl::shuffleLoweredRemark(const char *PassName,
+                                             const CallInst &CI,
+                                             const LoweredShfl &L) {
+  OptimizationRemark R(PassName, "ShuffleLowered", &CI);
+  R << "lowered " << ore::NV("Intrinsic", L.Kind.shortName()) << " (mode "
+    << ore::NV("Mode", ptx::modeName(L.Kind.Mode)) << ", type "
+    << ore::NV("Type", L.Kind.typeSuffix()) << ") for "
+    << ore::NV("Target", L.TargetDesc) << " with "
+    << ore::NV("Strategy", L.Strategy);
+  return R;
 }
 
 bool shfl::isNVVMShflName(StringRef Name) { return Name.starts_with(ShflPrefix); }

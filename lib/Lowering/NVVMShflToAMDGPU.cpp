@@ -93,14 +93,7 @@ private:
                       << L.Strategy << "\n");
     Function &F = *const_cast<Function *>(CI.getFunction());
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "ShuffleLowered", &CI)
-             << "lowered " << ore::NV("Intrinsic", L.Kind.shortName())
-             << " (mode " << ore::NV("Mode", ptx::modeName(L.Kind.Mode))
-             << ", type " << ore::NV("Type", L.Kind.typeSuffix()) << ") for "
-             << ore::NV("Target", L.TargetDesc) << " with "
-             << ore::NV("Strategy", L.Strategy);
-    });
+    ORE.emit([&] { return shuffleLoweredRemark(DEBUG_TYPE, CI, L); });
   }
 
   Module &M;

@@ -83,14 +83,14 @@ private:
     std::unique_ptr<HGPUWarpTarget> &T = Targets[*ST];
     if (!T)
       T = std::make_unique<HGPUWarpTarget>(*ST);
-    FunctionTargets[&F] = T.get();
+    TargetOf[&F] = T.get();
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << " -> "
                       << T->describe() << "\n");
     return T.get();
   }
 
   void report(const CallInst &CI, const LoweredShfl &L) {
-    const HGPUWarpTarget &T = *FunctionTargets.lookup(CI.getFunction());
+    const HGPUWarpTarget &T = *TargetOf.lookup(CI.getFunction());
     bool Gather = L.Strategy == T.gatherName();
     bool NoMove = L.Strategy.starts_with("none");
     ++NumLowered;
@@ -104,14 +104,7 @@ private:
                       << L.Strategy << "\n");
     Function &F = *const_cast<Function *>(CI.getFunction());
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "ShuffleLowered", &CI)
-             << "lowered " << ore::NV("Intrinsic", L.Kind.shortName())
-             << " (mode " << ore::NV("Mode", ptx::modeName(L.Kind.Mode))
-             << ", type " << ore::NV("Type", L.Kind.typeSuffix()) << ") for "
-             << ore::NV("Target", L.TargetDesc) << " with "
-             << ore::NV("Strategy", L.Strategy);
-    });
+    ORE.emit([&] { return shuffleLoweredRemark(DEBUG_TYPE, CI, L); });
     if (!T.lastNativeMiss().empty())
       ORE.emit([&] {
         return OptimizationRemarkMissed(DEBUG_TYPE, "NativeShuffleNotUsed", &CI)
@@ -126,7 +119,7 @@ private:
   const NVVMShflToHGPUOptions &Opts;
   std::string DeclError;
   std::map<hgpu::Subtarget, std::unique_ptr<HGPUWarpTarget>> Targets;
-  DenseMap<const Function *, const HGPUWarpTarget *> FunctionTargets;
+  DenseMap<const Function *, const HGPUWarpTarget *> TargetOf;
 };
 
 } // namespace

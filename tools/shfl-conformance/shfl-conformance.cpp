@@ -235,21 +235,20 @@ std::string constKernel(const Dialect &D, StringRef Name, ArrayRef<ConstSite> Si
     S += "  " + Idx + " = add i32 %tid, " + std::to_string((First + K) * W) + "\n";
     S += "  %pa" + Sfx + " = getelementptr i32, " + D.Ptr + " %a, i32 " + Idx + "\n";
     S += "  %av" + Sfx + " = load " + CS.I.valTy() + ", " + D.Ptr + " %pa" + Sfx + "\n";
-    std::string BV, CV;
-    if (CS.B) {
-      BV = std::to_string(static_cast<int32_t>(*CS.B));
-    } else {
-      S += "  %pb" + Sfx + " = getelementptr i32, " + D.Ptr + " %b, i32 " + Idx + "\n";
-      S += "  %bv" + Sfx + " = load i32, " + D.Ptr + " %pb" + Sfx + "\n";
-      BV = "%bv" + Sfx;
-    }
-    if (CS.C) {
-      CV = std::to_string(static_cast<int32_t>(*CS.C));
-    } else {
-      S += "  %pc" + Sfx + " = getelementptr i32, " + D.Ptr + " %c, i32 " + Idx + "\n";
-      S += "  %cv" + Sfx + " = load i32, " + D.Ptr + " %pc" + Sfx + "\n";
-      CV = "%cv" + Sfx;
-    }
+    // A constant operand is an immediate; a runtime one is loaded from its
+    // buffer (%b or %c) at this site's index.
+    auto operand = [&](const std::optional<uint32_t> &Const,
+                       const std::string &Buf) -> std::string {
+      if (Const)
+        return std::to_string(static_cast<int32_t>(*Const));
+      S += "  %p" + Buf + Sfx + " = getelementptr i32, " + D.Ptr + " %" + Buf +
+           ", i32 " + Idx + "\n";
+      S += "  %" + Buf + "v" + Sfx + " = load i32, " + D.Ptr + " %p" + Buf +
+           Sfx + "\n";
+      return "%" + Buf + "v" + Sfx;
+    };
+    std::string BV = operand(CS.B, "b");
+    std::string CV = operand(CS.C, "c");
     S += CS.I.call("%r" + Sfx, "%av" + Sfx, BV, CV);
     S += storeResult(D, CS.I, "%r" + Sfx, Idx, Sfx);
   }
