@@ -9,6 +9,9 @@
 /// run, one fiber per lane:
 ///
 ///  1. every function called by a kernel is inlined into it;
+///  1a. each whole wave mode region (set.inactive ... strict.wwm) is
+///     outlined into `i64 @__wemu_wwm.<kernel>.<n>(i64 x 4)`, which the
+///     scheduler runs on every lane of the wave (an XLaneOp::WholeWave site);
 ///  2. every amdgcn intrinsic becomes a runtime call: cross-lane operations
 ///     a convergent `@__wemu_xl(site, iters, ...)` (see Sites.h), lane
 ///     queries `@__wemu_q(kind, dim)` and `@__wemu_mbcnt(hi, mask, acc)`;

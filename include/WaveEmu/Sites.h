@@ -52,6 +52,9 @@ enum class XLaneOp : uint8_t {
   HGPUShfl,      ///< llvm.hgpu.shfl.<mode>(value, b, width): Imm[0] is the
                  ///< shfl::hgpu::sem::ShflMode, Imm[1] the width; the
                  ///< {i32, i1} result is returned as value | valid << 32
+  WholeWave,     ///< a whole wave mode region (set.inactive ... strict.wwm),
+                 ///< outlined into the function SiteInfo::Callee, which runs
+                 ///< on every lane of the wave with the operands a0..a3
 };
 
 /// The reductions of wave.reduce, in Imm[0].
@@ -66,6 +69,8 @@ enum class Query : uint32_t {
   LDSBase,         ///< the workgroup's LDS arena
   GroupStaticSize, ///< bytes of static LDS
   LaneId,          ///< the lane's index in its wave
+  WholeWaveInactive, ///< 1 in a whole wave mode region on a lane that was
+                     ///< inactive when the wave entered it
 };
 
 /// One loop that encloses a site: the index of its counter in the calling
@@ -84,6 +89,7 @@ struct SiteInfo {
   std::vector<SiteLoop> Loops; ///< enclosing loops, outermost first
   std::string Intrinsic;   ///< "llvm.amdgcn.ds.bpermute", "llvm.hgpu.gather"
   std::string Where;       ///< "kernel k, block %if.then (k.cu:12)"
+  std::string Callee;      ///< WholeWave: the outlined region's symbol
 };
 
 } // namespace wemu

@@ -46,6 +46,10 @@ struct Lane {
   uint64_t Result = 0;
   uint32_t Tid[3] = {0, 0, 0};
   uint32_t LaneInWave = 0;
+  /// Set for the lanes of a whole wave mode region: the outlined region,
+  /// called with Ops, instead of the kernel.
+  uint64_t (*Region)(uint64_t, uint64_t, uint64_t, uint64_t) = nullptr;
+  bool InactiveInWWM = false;
 };
 
 /// An mmap'ed region, preferably below 2 GiB.
@@ -110,8 +114,12 @@ struct Emulator::Impl {
   uint64_t NumOps = 0;
   StringSet<> Warned;
 
+  /// Per site: the outlined region of a WholeWave site, else null.
+  std::vector<uint64_t (*)(uint64_t, uint64_t, uint64_t, uint64_t)> Regions;
+
   // The running launch.
   std::vector<Lane> Lanes;
+  std::vector<Lane> WholeWaveLanes; ///< one wave, on the stacks after Lanes
   LowMemory Stacks, LDSArena;
   void (*Entry)(const void *) = nullptr;
   const void *ArgBlock = nullptr;
@@ -128,7 +136,12 @@ struct Emulator::Impl {
       errs() << "warning: " << Msg << "\n";
   }
   Error runWorkgroup(Dim3 Block);
-  Error runWave(unsigned W, bool &AtBarrier);
+  Error runWave(unsigned W, bool &AtBarrier) {
+    return runLanes(&Lanes[W * T.WaveSize], AtBarrier);
+  }
+  Error runLanes(Lane *Ls, bool &AtBarrier);
+  Error runWholeWave(const Lane *Ls, const SiteInfo &S, uint64_t Exec,
+                     const LaneOperands *In, uint64_t *Out);
   std::string describeLanes(ArrayRef<unsigned> Waves);
 };
 
@@ -177,6 +190,8 @@ static uint64_t wemuQuery(uint32_t Kind, uint32_t Dim) {
     return E.StaticLDS;
   case Query::LaneId:
     return CurLane->LaneInWave;
+  case Query::WholeWaveInactive:
+    return CurLane->InactiveInWWM;
   }
   return 0;
 }
@@ -190,7 +205,10 @@ static uint32_t wemuMbcnt(uint32_t Hi, uint32_t Mask, uint32_t Acc) {
 static void laneMain(ctx::transfer_t T) {
   SchedCtx = T.fctx;
   Lane *L = static_cast<Lane *>(T.data);
-  CurEmu->Entry(CurEmu->ArgBlock);
+  if (L->Region)
+    L->Result = L->Region(L->Ops.A[0], L->Ops.A[1], L->Ops.A[2], L->Ops.A[3]);
+  else
+    CurEmu->Entry(CurEmu->ArgBlock);
   L->St = Lane::Done;
   ctx::jump_fcontext(SchedCtx, nullptr);
   __builtin_unreachable();
@@ -249,11 +267,10 @@ std::string Emulator::Impl::describeLanes(ArrayRef<unsigned> Waves) {
   return Out;
 }
 
-/// Runs wave \p Wv until every lane is done or its first group waits at
-/// s.barrier (then \p AtBarrier is set).
-Error Emulator::Impl::runWave(unsigned Wv, bool &AtBarrier) {
+/// Runs the wave of lanes \p Ls until every lane is done or its first group
+/// waits at s.barrier (then \p AtBarrier is set).
+Error Emulator::Impl::runLanes(Lane *Ls, bool &AtBarrier) {
   const unsigned W = T.WaveSize;
-  Lane *Ls = &Lanes[Wv * W];
   LaneOperands In[64];
   uint64_t Out[64];
   AtBarrier = false;
@@ -280,15 +297,52 @@ Error Emulator::Impl::runWave(unsigned Wv, bool &AtBarrier) {
       return Error::success();
     }
     ++NumOps;
-    if (Error E = evaluateCrossLane(T, S, Exec, In, Out,
-                                    [&](const Twine &M) { warn(M.str()); }))
+    if (S.Op == XLaneOp::WholeWave) {
+      if (Error E = runWholeWave(Ls, S, Exec, In, Out))
+        return E;
+    } else if (Error E = evaluateCrossLane(T, S, Exec, In, Out,
+                                           [&](const Twine &M) { warn(M.str()); })) {
       return E;
+    }
     for (unsigned I = 0; I < W; ++I)
       if ((Exec >> I) & 1) {
         Ls[I].Result = Out[I];
         Ls[I].St = Lane::Runnable;
       }
   }
+}
+
+/// Runs the outlined region of \p S on every lane of the wave \p Ls, as
+/// EXEC = all ones does on the hardware: the lanes in \p Exec with their
+/// operands, the others with a poison pattern (they only see meaningful
+/// values through set.inactive).
+Error Emulator::Impl::runWholeWave(const Lane *Ls, const SiteInfo &S,
+                                   uint64_t Exec, const LaneOperands *In,
+                                   uint64_t *Out) {
+  constexpr uint64_t Poison = 0xdeadbeefdeadbeefull;
+  const unsigned W = T.WaveSize;
+  const size_t StackSize = Opts.StackSize;
+  char *Stacks0 = static_cast<char *>(Stacks.Base) + Lanes.size() * StackSize;
+  WholeWaveLanes.assign(W, Lane());
+  for (unsigned I = 0; I < W; ++I) {
+    Lane &L = WholeWaveLanes[I];
+    L.St = Lane::Runnable;
+    std::copy(std::begin(Ls[I].Tid), std::end(Ls[I].Tid), L.Tid);
+    L.LaneInWave = I;
+    L.Region = Regions[&S - Sites.data()];
+    L.InactiveInWWM = !((Exec >> I) & 1);
+    L.Ops = L.InactiveInWWM ? LaneOperands{{Poison, Poison, Poison, Poison}} : In[I];
+    L.Ctx = ctx::make_fcontext(Stacks0 + (I + 1) * StackSize, StackSize, laneMain);
+  }
+  bool AtBarrier = false;
+  if (Error E = runLanes(WholeWaveLanes.data(), AtBarrier))
+    return E;
+  if (AtBarrier)
+    return fail("s.barrier inside the whole wave mode region at " + S.Where);
+  for (unsigned I = 0; I < W; ++I)
+    if ((Exec >> I) & 1)
+      Out[I] = WholeWaveLanes[I].Result;
+  return Error::success();
 }
 
 Error Emulator::Impl::runWorkgroup(Dim3 Block) {
@@ -407,6 +461,7 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   if (!PM)
     return PM.takeError();
   I->Sites = std::move(PM->Sites);
+  I->Regions.assign(I->Sites.size(), nullptr);
   I->Kernels = std::move(PM->Kernels);
   I->StaticLDS = PM->StaticLDSSize;
   if (I->Opts.DumpIR)
@@ -430,6 +485,13 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   for (const KernelInfo &K : I->Kernels)
     if (Expected<orc::ExecutorAddr> A = J.lookup(K.Entry); !A)
       return A.takeError();
+  for (auto [S, Fn] : zip(I->Sites, I->Regions))
+    if (S.Op == XLaneOp::WholeWave) {
+      Expected<orc::ExecutorAddr> A = J.lookup(S.Callee);
+      if (!A)
+        return A.takeError();
+      Fn = A->toPtr<uint64_t (*)(uint64_t, uint64_t, uint64_t, uint64_t)>();
+    }
   return std::unique_ptr<Emulator>(new Emulator(std::move(I)));
 }
 
@@ -454,7 +516,9 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
   E.Lanes.assign(NumLanes, Lane());
   const size_t Page = 4096;
   E.Opts.StackSize = alignTo(E.Opts.StackSize, Page);
-  if (Error Err = E.Stacks.allocate(NumLanes * E.Opts.StackSize))
+  // One more wave of stacks for the lanes of whole wave mode regions.
+  const unsigned NumStacks = NumLanes + W;
+  if (Error Err = E.Stacks.allocate(NumStacks * E.Opts.StackSize))
     return Err;
   uint64_t LDSBytes = alignTo(E.StaticLDS, 16) + DynamicLDS;
   if (Error Err = E.LDSArena.allocate(std::max<uint64_t>(alignTo(LDSBytes, Page), Page)))
@@ -463,7 +527,7 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
     E.warn("no memory below 2 GiB: LDS and private pointers may not survive "
            "a round trip through 32-bit integers");
   // Guard page at the bottom of each stack.
-  for (unsigned I = 0; I < NumLanes; ++I)
+  for (unsigned I = 0; I < NumStacks; ++I)
     mprotect(static_cast<char *>(E.Stacks.Base) + I * E.Opts.StackSize, Page,
              PROT_NONE);
 
