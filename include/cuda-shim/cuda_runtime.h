@@ -112,6 +112,69 @@ __SHIM_DEV int __all_sync(unsigned int Mask, int Pred) {
 }
 __SHIM_DEV unsigned int __activemask() { return __nvvm_activemask(); }
 
+// __match_*_sync (sm_70+) for the 32- and 64-bit integer types.
+__SHIM_DEV unsigned int __match_any_sync(unsigned int Mask, unsigned int V) {
+  return __nvvm_match_any_sync_i32(Mask, V);
+}
+__SHIM_DEV unsigned int __match_any_sync(unsigned int Mask, int V) {
+  return __nvvm_match_any_sync_i32(Mask, V);
+}
+__SHIM_DEV unsigned int __match_any_sync(unsigned int Mask, unsigned long long V) {
+  return __nvvm_match_any_sync_i64(Mask, V);
+}
+__SHIM_DEV unsigned int __match_any_sync(unsigned int Mask, long long V) {
+  return __nvvm_match_any_sync_i64(Mask, V);
+}
+__SHIM_DEV unsigned int __match_all_sync(unsigned int Mask, unsigned int V, int *Pred) {
+  return __nvvm_match_all_sync_i32p(Mask, V, Pred);
+}
+__SHIM_DEV unsigned int __match_all_sync(unsigned int Mask, int V, int *Pred) {
+  return __nvvm_match_all_sync_i32p(Mask, V, Pred);
+}
+__SHIM_DEV unsigned int __match_all_sync(unsigned int Mask, unsigned long long V,
+                                         int *Pred) {
+  return __nvvm_match_all_sync_i64p(Mask, V, Pred);
+}
+__SHIM_DEV unsigned int __match_all_sync(unsigned int Mask, long long V, int *Pred) {
+  return __nvvm_match_all_sync_i64p(Mask, V, Pred);
+}
+
+// __reduce_*_sync (sm_80+): add/min/max for int and unsigned, and/or/xor for
+// unsigned.  The builtins take (value, mask).
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+__SHIM_DEV unsigned int __reduce_add_sync(unsigned int Mask, unsigned int V) {
+  return __nvvm_redux_sync_add(V, Mask);
+}
+__SHIM_DEV int __reduce_add_sync(unsigned int Mask, int V) {
+  return __nvvm_redux_sync_add(V, Mask);
+}
+__SHIM_DEV unsigned int __reduce_min_sync(unsigned int Mask, unsigned int V) {
+  return __nvvm_redux_sync_umin(V, Mask);
+}
+__SHIM_DEV int __reduce_min_sync(unsigned int Mask, int V) {
+  return __nvvm_redux_sync_min(V, Mask);
+}
+__SHIM_DEV unsigned int __reduce_max_sync(unsigned int Mask, unsigned int V) {
+  return __nvvm_redux_sync_umax(V, Mask);
+}
+__SHIM_DEV int __reduce_max_sync(unsigned int Mask, int V) {
+  return __nvvm_redux_sync_max(V, Mask);
+}
+__SHIM_DEV unsigned int __reduce_and_sync(unsigned int Mask, unsigned int V) {
+  return __nvvm_redux_sync_and(V, Mask);
+}
+__SHIM_DEV unsigned int __reduce_or_sync(unsigned int Mask, unsigned int V) {
+  return __nvvm_redux_sync_or(V, Mask);
+}
+__SHIM_DEV unsigned int __reduce_xor_sync(unsigned int Mask, unsigned int V) {
+  return __nvvm_redux_sync_xor(V, Mask);
+}
+#endif
+
+// Bit counting (CUDA's headers call libdevice; clang's builtins are exact).
+__SHIM_DEV int __popc(unsigned int X) { return __builtin_popcount(X); }
+__SHIM_DEV int __ffs(int X) { return __builtin_ffs(X); }
+
 //===----------------------------------------------------------------------===//
 // Warp shuffles
 //===----------------------------------------------------------------------===//

@@ -463,6 +463,41 @@ static Intrinsic::ID libdeviceIntrinsic(StringRef Name) {
       .Default(Intrinsic::not_intrinsic);
 }
 
+/// The integer bit functions of libdevice (what CUDA's __popc, __ffs, __clz
+/// and __brev call): the LLVM bit intrinsics, exactly.  `ffs(x)` is
+/// `x == 0 ? 0 : cttz(x) + 1`; the ll forms return i32 as libdevice does.
+static Value *lowerLibdeviceBits(CallInst &CI, StringRef Name) {
+  Name.consume_front("__nv_");
+  bool Wide = Name.consume_back("ll");
+  if (CI.arg_size() != 1)
+    return nullptr;
+  Value *X = CI.getArgOperand(0);
+  Type *XTy = X->getType();
+  if (!XTy->isIntegerTy(Wide ? 64 : 32) || !CI.getType()->isIntegerTy())
+    return nullptr;
+  IRBuilder<> B(&CI);
+  // replaceCall gives the result the call's name; a 64-bit result that it
+  // truncates to the call's i32 is "<name>.wide".
+  const std::string N = Wide && !CI.getType()->isIntegerTy(64)
+                            ? (CI.getName() + ".wide").str()
+                            : std::string();
+  if (Name == "popc")
+    return B.CreateUnaryIntrinsic(Intrinsic::ctpop, X, nullptr, N);
+  if (Name == "clz")
+    return B.CreateBinaryIntrinsic(Intrinsic::ctlz, X, B.getFalse(), nullptr, N);
+  if (Name == "brev")
+    return B.CreateUnaryIntrinsic(Intrinsic::bitreverse, X, nullptr, N);
+  if (Name == "ffs") {
+    Value *Tz = B.CreateBinaryIntrinsic(Intrinsic::cttz, X, B.getTrue(), nullptr,
+                                        CI.getName() + ".tz");
+    Value *IsZero = B.CreateICmpEQ(X, ConstantInt::get(XTy, 0), CI.getName() + ".zero");
+    return B.CreateSelect(IsZero, ConstantInt::get(XTy, 0),
+                          B.CreateAdd(Tz, ConstantInt::get(XTy, 1), CI.getName() + ".tz1"),
+                          N);
+  }
+  return nullptr;
+}
+
 bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
                                                   StringRef Name) {
   IRBuilder<> B(&CI);
@@ -612,6 +647,12 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
     unsupported(CI, "device-side " + Name + " is not supported");
     return false;
   }
+  if (Name.starts_with("__nv_"))
+    if (Value *V = lowerLibdeviceBits(CI, Name)) {
+      ++NumMath;
+      replaceCall(CI, V); // the ll forms return i32: truncated there
+      return true;
+    }
   if (Name.starts_with("__nv_")) {
     Intrinsic::ID ID = libdeviceIntrinsic(Name);
     Type *Ty = CI.getType();

@@ -558,25 +558,22 @@ public:
 
 private:
   Error runOnFunction(Function &F) {
-    SmallVector<CallInst *, 4> Ends, Inactive;
+    SmallVector<CallInst *, 4> Ends;
     for (Instruction &I : instructions(F))
-      if (auto *CI = dyn_cast<CallInst>(&I)) {
-        if (isWholeWaveEnd(*CI))
-          Ends.push_back(CI);
-        else if (isSetInactive(CI))
-          Inactive.push_back(CI);
-      }
+      if (auto *CI = dyn_cast<CallInst>(&I); CI && isWholeWaveEnd(*CI))
+        Ends.push_back(CI);
     std::string Errors;
     for (CallInst *End : Ends)
       if (Error E = outline(F, End))
         Errors += toString(std::move(E)) + "\n";
     if (!Errors.empty())
       return fail(StringRef(Errors).rtrim());
-    // What is left of set.inactive runs in the active lanes only.
-    for (CallInst *CI : Inactive)
-      if (CI->getParent()) {
-        CI->replaceAllUsesWith(CI->getArgOperand(0));
-        CI->eraseFromParent();
+    // What is left of set.inactive (outlining erased the calls it moved)
+    // runs in the active lanes only.
+    for (Instruction &I : make_early_inc_range(instructions(F)))
+      if (isSetInactive(&I)) {
+        I.replaceAllUsesWith(cast<CallInst>(I).getArgOperand(0));
+        I.eraseFromParent();
       }
     return Error::success();
   }

@@ -32,6 +32,7 @@
 #include "../e2e/kernels/shift16.cu"
 #include "../e2e/kernels/swap_pairs.cu"
 #include "../e2e/kernels/warp_reduce_xor.cu"
+#include "../e2e/kernels/warp_vote.cu"
 #include "../e2e/kernels/wrap_shift.cu"
 
 using namespace shfl::launch;
@@ -50,6 +51,7 @@ static const struct {
     {"shift16", (const void *)shift16},
     {"swap_pairs", (const void *)swap_pairs},
     {"warp_reduce_xor", (const void *)warp_reduce_xor},
+    {"warp_vote", (const void *)warp_vote},
     {"wrap_shift", (const void *)wrap_shift},
 };
 
