@@ -142,33 +142,25 @@ __SHIM_DEV unsigned int __match_all_sync(unsigned int Mask, long long V, int *Pr
 // __reduce_*_sync (sm_80+): add/min/max for int and unsigned, and/or/xor for
 // unsigned.  The builtins take (value, mask).
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
-__SHIM_DEV unsigned int __reduce_add_sync(unsigned int Mask, unsigned int V) {
-  return __nvvm_redux_sync_add(V, Mask);
-}
-__SHIM_DEV int __reduce_add_sync(unsigned int Mask, int V) {
-  return __nvvm_redux_sync_add(V, Mask);
-}
-__SHIM_DEV unsigned int __reduce_min_sync(unsigned int Mask, unsigned int V) {
-  return __nvvm_redux_sync_umin(V, Mask);
-}
-__SHIM_DEV int __reduce_min_sync(unsigned int Mask, int V) {
-  return __nvvm_redux_sync_min(V, Mask);
-}
-__SHIM_DEV unsigned int __reduce_max_sync(unsigned int Mask, unsigned int V) {
-  return __nvvm_redux_sync_umax(V, Mask);
-}
-__SHIM_DEV int __reduce_max_sync(unsigned int Mask, int V) {
-  return __nvvm_redux_sync_max(V, Mask);
-}
-__SHIM_DEV unsigned int __reduce_and_sync(unsigned int Mask, unsigned int V) {
-  return __nvvm_redux_sync_and(V, Mask);
-}
-__SHIM_DEV unsigned int __reduce_or_sync(unsigned int Mask, unsigned int V) {
-  return __nvvm_redux_sync_or(V, Mask);
-}
-__SHIM_DEV unsigned int __reduce_xor_sync(unsigned int Mask, unsigned int V) {
-  return __nvvm_redux_sync_xor(V, Mask);
-}
+#define __SHIM_REDUX(NAME, UNSIGNED_OP, SIGNED_OP)                             \
+  __SHIM_DEV unsigned int NAME(unsigned int Mask, unsigned int V) {            \
+    return __nvvm_redux_sync_##UNSIGNED_OP(V, Mask);                           \
+  }                                                                            \
+  __SHIM_DEV int NAME(unsigned int Mask, int V) {                              \
+    return __nvvm_redux_sync_##SIGNED_OP(V, Mask);                             \
+  }
+__SHIM_REDUX(__reduce_add_sync, add, add)
+__SHIM_REDUX(__reduce_min_sync, umin, min)
+__SHIM_REDUX(__reduce_max_sync, umax, max)
+#undef __SHIM_REDUX
+#define __SHIM_REDUX_BITS(NAME, OP)                                            \
+  __SHIM_DEV unsigned int NAME(unsigned int Mask, unsigned int V) {            \
+    return __nvvm_redux_sync_##OP(V, Mask);                                    \
+  }
+__SHIM_REDUX_BITS(__reduce_and_sync, and)
+__SHIM_REDUX_BITS(__reduce_or_sync, or)
+__SHIM_REDUX_BITS(__reduce_xor_sync, xor)
+#undef __SHIM_REDUX_BITS
 #endif
 
 // Bit counting (CUDA's headers call libdevice; clang's builtins are exact).
