@@ -647,13 +647,12 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
     unsupported(CI, "device-side " + Name + " is not supported");
     return false;
   }
-  if (Name.starts_with("__nv_"))
+  if (Name.starts_with("__nv_")) {
     if (Value *V = lowerLibdeviceBits(CI, Name)) {
       ++NumMath;
       replaceCall(CI, V); // the ll forms return i32: truncated there
       return true;
     }
-  if (Name.starts_with("__nv_")) {
     Intrinsic::ID ID = libdeviceIntrinsic(Name);
     Type *Ty = CI.getType();
     if (ID == Intrinsic::not_intrinsic || !Ty->isFloatingPointTy()) {

@@ -88,6 +88,34 @@ static std::string describeLocation(const Instruction &I) {
   return S;
 }
 
+/// `i64 @__wemu_q(i32 kind, i32 dim)`: the lane and launch queries that
+/// Emulator.cpp answers (a Query kind and a dimension).
+static FunctionCallee queryFunction(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  FunctionCallee Q = M.getOrInsertFunction(
+      "__wemu_q", FunctionType::get(Type::getInt64Ty(Ctx), {I32, I32}, false));
+  cast<Function>(Q.getCallee())->addFnAttr(Attribute::NoUnwind);
+  return Q;
+}
+
+/// Runs \p Fn on each function of \p M that has a body (those there are
+/// now: \p Fn may add functions) and joins the errors, one per line.
+static Error forEachDefinedFunction(Module &M,
+                                    function_ref<Error(Function &)> Fn) {
+  SmallVector<Function *, 8> Fns;
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Fns.push_back(&F);
+  std::string Errors;
+  for (Function *F : Fns)
+    if (Error E = Fn(*F))
+      Errors += toString(std::move(E)) + "\n";
+  if (!Errors.empty())
+    return fail(StringRef(Errors).rtrim());
+  return Error::success();
+}
+
 //===----------------------------------------------------------------------===//
 // Step 0: checks and inlining
 //===----------------------------------------------------------------------===//
@@ -543,17 +571,7 @@ public:
       : M(M), DL(M.getDataLayout()), Ctx(M.getContext()) {}
 
   Error run() {
-    SmallVector<Function *, 8> Fns;
-    for (Function &F : M)
-      if (!F.isDeclaration())
-        Fns.push_back(&F);
-    std::string Errors;
-    for (Function *F : Fns)
-      if (Error E = runOnFunction(*F))
-        Errors += toString(std::move(E)) + "\n";
-    if (!Errors.empty())
-      return fail(StringRef(Errors).rtrim());
-    return Error::success();
+    return forEachDefinedFunction(M, [&](Function &F) { return runOnFunction(F); });
   }
 
 private:
@@ -672,10 +690,9 @@ private:
       B.SetCurrentDebugLocation(I->getDebugLoc());
       if (isSetInactive(I)) {
         if (!WasInactive) {
-          FunctionCallee Q = M.getOrInsertFunction(
-              "__wemu_q", FunctionType::get(I64, {B.getInt32Ty(), B.getInt32Ty()}, false));
           WasInactive = B.CreateICmpNE(
-              B.CreateCall(Q, {B.getInt32(int(Query::WholeWaveInactive)), B.getInt32(0)}),
+              B.CreateCall(queryFunction(M),
+                           {B.getInt32(int(Query::WholeWaveInactive)), B.getInt32(0)}),
               B.getInt64(0), "wwm.was.inactive");
         }
         auto *CI = cast<CallInst>(I);
@@ -738,16 +755,7 @@ public:
 
   Error run() {
     createRuntimeDecls();
-    std::string Errors;
-    for (Function &F : M) {
-      if (F.isDeclaration())
-        continue;
-      if (Error E = runOnFunction(F))
-        Errors += toString(std::move(E)) + "\n";
-    }
-    if (!Errors.empty())
-      return fail(StringRef(Errors).rtrim());
-    return Error::success();
+    return forEachDefinedFunction(M, [&](Function &F) { return runOnFunction(F); });
   }
 
 private:
@@ -757,7 +765,7 @@ private:
     XL = M.getOrInsertFunction(
         "__wemu_xl", FunctionType::get(I64, {I32, PrivPtr, I64, I64, I64, I64},
                                        false));
-    Q = M.getOrInsertFunction("__wemu_q", FunctionType::get(I64, {I32, I32}, false));
+    Q = queryFunction(M);
     Mbcnt = M.getOrInsertFunction("__wemu_mbcnt",
                                   FunctionType::get(I32, {I32, I32, I32}, false));
     for (FunctionCallee C : {XL, Q, Mbcnt})
@@ -1280,7 +1288,6 @@ static void cleanUpHostModule(Module &M) {
 static Expected<uint64_t> placeLDS(Module &M, SmallPtrSetImpl<GlobalVariable *> &LDS) {
   const DataLayout &DL = M.getDataLayout();
   LLVMContext &Ctx = M.getContext();
-  Function *Q = M.getFunction("__wemu_q");
   uint64_t Size = 0;
   SmallVector<std::pair<GlobalVariable *, uint64_t>, 8> Placed, Dynamic;
   uint64_t DynAlign = 16;
@@ -1315,12 +1322,7 @@ static Expected<uint64_t> placeLDS(Module &M, SmallPtrSetImpl<GlobalVariable *> 
       Value *&B = Base[F];
       if (!B) {
         IRBuilder<> IB(&*F->getEntryBlock().getFirstInsertionPt());
-        if (!Q)
-          Q = cast<Function>(M.getOrInsertFunction(
-                                  "__wemu_q", Type::getInt64Ty(Ctx),
-                                  Type::getInt32Ty(Ctx), Type::getInt32Ty(Ctx))
-                                 .getCallee());
-        Value *Arena = IB.CreateCall(Q, {IB.getInt32(int(Query::LDSBase)), IB.getInt32(0)},
+        Value *Arena = IB.CreateCall(queryFunction(M), {IB.getInt32(int(Query::LDSBase)), IB.getInt32(0)},
                                      "wemu.lds.base");
         Value *P = IB.CreateIntToPtr(Arena, PointerType::get(Ctx, 0));
         B = IB.CreateConstInBoundsGEP1_64(IB.getInt8Ty(), P, Offset,
