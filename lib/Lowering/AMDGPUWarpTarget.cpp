@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/AMDGPUWarpTarget.h"
-#include "ShflLowering/Compat.h"
+#include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
+#include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/HGPU/HGPUWarpTarget.h"
-#include "ShflLowering/HGPU/HGPUNativeShfl.h"
+#include "ShflLowering/Lowering/HGPUWarpTarget.h"
+#include "ShflLowering/Semantics/HGPUNativeShfl.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Module.h"

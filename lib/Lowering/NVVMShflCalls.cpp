@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/NVVMShflCalls.h"
-#include "ShflLowering/FunctionCaches.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/FunctionCaches.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"

@@ -12,8 +12,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/NVVMShflToAMDGPU.h"
-#include "ShflLowering/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/NVVMShflToAMDGPU.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"

@@ -13,9 +13,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/NVVMShflToHGPU.h"
-#include "ShflLowering/HGPU/HGPUWarpTarget.h"
-#include "ShflLowering/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/NVVMShflToHGPU.h"
+#include "ShflLowering/Lowering/HGPUWarpTarget.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"

@@ -25,8 +25,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/NVVMToAMDGPU.h"
-#include "ShflLowering/Compat.h"
+#include "ShflLowering/Lowering/NVVMToAMDGPU.h"
+#include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"

@@ -25,9 +25,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/NVVMWarpCalls.h"
-#include "ShflLowering/Compat.h"
-#include "ShflLowering/FunctionCaches.h"
+#include "ShflLowering/Lowering/NVVMWarpCalls.h"
+#include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/Lowering/FunctionCaches.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"

@@ -11,8 +11,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/NVVMWarpToAMDGPU.h"
-#include "ShflLowering/NVVMWarpCalls.h"
+#include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
+#include "ShflLowering/Lowering/NVVMWarpCalls.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"

@@ -17,11 +17,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/Compat.h"
-#include "ShflLowering/NVVMShflToAMDGPU.h"
-#include "ShflLowering/NVVMShflToHGPU.h"
-#include "ShflLowering/NVVMWarpToAMDGPU.h"
-#include "ShflLowering/NVVMToAMDGPU.h"
+#include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/Lowering/NVVMShflToAMDGPU.h"
+#include "ShflLowering/Lowering/NVVMShflToHGPU.h"
+#include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
+#include "ShflLowering/Lowering/NVVMToAMDGPU.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -10,8 +10,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/WarpTarget.h"
-#include "ShflLowering/Compat.h"
+#include "ShflLowering/Lowering/WarpTarget.h"
+#include "ShflLowering/Support/Compat.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/IR/Module.h"

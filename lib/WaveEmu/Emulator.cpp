@@ -14,8 +14,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "WaveEmu/Emulator.h"
-#include "WaveEmu/Semantics.h"
+#include "ShflLowering/WaveEmu/Emulator.h"
+#include "ShflLowering/WaveEmu/Semantics.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"

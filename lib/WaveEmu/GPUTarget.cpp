@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "WaveEmu/GPUTarget.h"
-#include "ShflLowering/HGPU/HGPUIntrinsics.h"
+#include "ShflLowering/WaveEmu/GPUTarget.h"
+#include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/TargetParser/TargetParser.h"

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "WaveEmu/LaunchSpec.h"
+#include "ShflLowering/WaveEmu/LaunchSpec.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"

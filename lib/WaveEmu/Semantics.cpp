@@ -11,12 +11,12 @@
 /// at a time with the same lane selection, as the backend splits them.
 ///
 /// The hgpu intrinsics are not written a second time here: they call
-/// ShflLowering/HGPU/HGPUSemantics.h, the C++ of their TableGen Doc strings.
+/// ShflLowering/Semantics/HGPUSemantics.h, the C++ of their TableGen Doc strings.
 ///
 //===----------------------------------------------------------------------===//
 
-#include "WaveEmu/Semantics.h"
-#include "ShflLowering/HGPU/HGPUSemantics.h"
+#include "ShflLowering/WaveEmu/Semantics.h"
+#include "ShflLowering/Semantics/HGPUSemantics.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Format.h"

@@ -7,10 +7,10 @@
 /// \file
 /// Runs `shfl.sync.{idx,up,down,bfly}.b32 d|p, a, b, c, 0xffffffff` as raw
 /// PTX (inline asm, b and c in registers) on an NVIDIA GPU, over the test set
-/// of include/ShflLowering/ShflSweepSpec.h (exhaustive b in [0,64) x
+/// of include/ShflLowering/Semantics/ShflSweepSpec.h (exhaustive b in [0,64) x
 /// c in [0,8192) per mode, then random 32-bit b and c, warp-uniform and per
 /// lane), and compares every lane's value and predicate with the model of
-/// include/ShflLowering/PTXShflModel.h.  Every lane's `a` is a distinct
+/// include/ShflLowering/Semantics/PTXShflModel.h.  Every lane's `a` is a distinct
 /// random 32-bit word, so a lane that reads the wrong source cannot match by
 /// chance.  Inside the same asm block the kernel also runs the form without
 /// a predicate (`shfl.sync.<mode>.b32 d, a, b, c, m`) and counts lanes where
@@ -36,8 +36,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/PTXShflModel.h"
-#include "ShflLowering/ShflSweepSpec.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
+#include "ShflLowering/Semantics/ShflSweepSpec.h"
 
 #include <cuda_runtime.h>
 
@@ -545,9 +545,9 @@ int main(int Argc, char **Argv) {
   R.add("status: %s", R.Ok ? "PASS" : "FAIL");
 
   std::string Text =
-      "# shfl.sync hardware sweep vs include/ShflLowering/PTXShflModel.h.\n"
+      "# shfl.sync hardware sweep vs include/ShflLowering/Semantics/PTXShflModel.h.\n"
       "# Written by test/hardware/shfl_sweep.cu; test set, inputs and table\n"
-      "# layout in include/ShflLowering/ShflSweepSpec.h.  A 'result' line\n"
+      "# layout in include/ShflLowering/Semantics/ShflSweepSpec.h.  A 'result' line\n"
       "# counts lanes of one (section, mode); a lane mismatches if its value\n"
       "# or its predicate differs from the model.  'digest' is FNV-1a 64 of\n"
       "# the raw table (32 LE uint32 values + LE uint32 predicate mask per\n"

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Checks include/ShflLowering/PTXShflModel.h, on the CPU, against what an
+/// Checks include/ShflLowering/Semantics/PTXShflModel.h, on the CPU, against what an
 /// NVIDIA GPU produced (test/hardware/shfl_sweep.cu).  It links nothing from
 /// LLVM.  Two modes:
 ///
@@ -17,7 +17,7 @@
 ///   ptx-model-check --summary SUMMARY [--sections a,b,...]
 ///     Reads a sweep summary, requires every 'result' line to report zero
 ///     mismatches and 'status: PASS', and recomputes, from the model and
-///     include/ShflLowering/ShflSweepSpec.h, the FNV-1a 64 digest of each
+///     include/ShflLowering/Semantics/ShflSweepSpec.h, the FNV-1a 64 digest of each
 ///     listed section (default: all); each must equal the hardware digest
 ///     ('hw-fnv1a64') in the summary.
 ///
@@ -26,8 +26,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/PTXShflModel.h"
-#include "ShflLowering/ShflSweepSpec.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
+#include "ShflLowering/Semantics/ShflSweepSpec.h"
 
 #include <cinttypes>
 #include <cstdio>

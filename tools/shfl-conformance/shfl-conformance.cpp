@@ -15,7 +15,7 @@
 ///  2. lowers it with the project's pass, loaded from the plugin
 ///     (`nvvm-shfl-to-amdgpu<waveNN>`, or `nvvm-shfl-to-hgpu<hgpuN>`);
 ///  3. runs the kernels on the wave emulator and compares every lane's value
-///     and predicate with include/ShflLowering/PTXShflModel.h.
+///     and predicate with include/ShflLowering/Semantics/PTXShflModel.h.
 ///
 /// With runtime operands the predicate forms are checked exhaustively: every
 /// lane sees every b in [0, 64) with every c in [0, 8192) (`--full`; the
@@ -24,10 +24,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/Compat.h"
-#include "ShflLowering/HGPU/HGPUIntrinsics.h"
-#include "ShflLowering/PTXShflModel.h"
-#include "WaveEmu/Emulator.h"
+#include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/Semantics/HGPUIntrinsics.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
+#include "ShflLowering/WaveEmu/Emulator.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/IRBuilder.h"

@@ -6,7 +6,7 @@
 ///
 /// \file
 /// The one version difference shfl-tblgen meets, kept out of
-/// ShflLowering/Compat.h because that header pulls in the IR and pass
+/// ShflLowering/Support/Compat.h because that header pulls in the IR and pass
 /// headers, which a TableGen backend neither needs nor links.
 ///
 /// Everything else is written to compile against both APIs: emitters are

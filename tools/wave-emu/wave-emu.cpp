@@ -17,8 +17,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "WaveEmu/Emulator.h"
-#include "WaveEmu/LaunchSpec.h"
+#include "ShflLowering/WaveEmu/Emulator.h"
+#include "ShflLowering/WaveEmu/LaunchSpec.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"

@@ -26,8 +26,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/HGPU/HGPUSemantics.h"
-#include "ShflLowering/PTXShflModel.h"
+#include "ShflLowering/Semantics/HGPUSemantics.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Constants.h"

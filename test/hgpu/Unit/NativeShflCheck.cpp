@@ -21,9 +21,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/HGPU/HGPUNativeShfl.h"
-#include "ShflLowering/HGPU/HGPUSemantics.h"
-#include "ShflLowering/PTXShflModel.h"
+#include "ShflLowering/Semantics/HGPUNativeShfl.h"
+#include "ShflLowering/Semantics/HGPUSemantics.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
 #include <cstdio>
 
 using namespace shfl;

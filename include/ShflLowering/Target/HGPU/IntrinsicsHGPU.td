@@ -8,7 +8,7 @@
 // LLVM Intrinsic (types, properties, the TargetPrefix) plus a WarpIntrinsic
 // that names the primitive it implements, the features it needs, and its
 // exact semantics.  The Doc strings are the specification: the emulator and
-// include/ShflLowering/HGPU/HGPUSemantics.h implement them word for word.
+// include/ShflLowering/Semantics/HGPUSemantics.h implement them word for word.
 //
 // Common terms used below, for a call executed by the active lanes of a warp:
 //   L        the executing lane, in [0, 32)

@@ -21,10 +21,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_WARPTARGET_H
-#define SHFL_LOWERING_WARPTARGET_H
+#ifndef SHFL_LOWERING_LOWERING_WARPTARGET_H
+#define SHFL_LOWERING_LOWERING_WARPTARGET_H
 
-#include "ShflLowering/PTXShflModel.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 #include <optional>
@@ -179,4 +179,4 @@ ShflResult lowerShuffle(llvm::IRBuilderBase &B, WarpTarget &T,
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_WARPTARGET_H
+#endif // SHFL_LOWERING_LOWERING_WARPTARGET_H

@@ -35,10 +35,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_SHFLSWEEPSPEC_H
-#define SHFL_LOWERING_SHFLSWEEPSPEC_H
+#ifndef SHFL_LOWERING_SEMANTICS_SHFLSWEEPSPEC_H
+#define SHFL_LOWERING_SEMANTICS_SHFLSWEEPSPEC_H
 
-#include "ShflLowering/PTXShflModel.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
 
 namespace shfl {
 namespace sweep {
@@ -142,4 +142,4 @@ struct Fnv1a64 {
 } // namespace sweep
 } // namespace shfl
 
-#endif // SHFL_LOWERING_SHFLSWEEPSPEC_H
+#endif // SHFL_LOWERING_SEMANTICS_SHFLSWEEPSPEC_H

@@ -18,11 +18,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef WAVEEMU_EMULATOR_H
-#define WAVEEMU_EMULATOR_H
+#ifndef SHFL_LOWERING_WAVEEMU_EMULATOR_H
+#define SHFL_LOWERING_WAVEEMU_EMULATOR_H
 
-#include "WaveEmu/GPUTarget.h"
-#include "WaveEmu/Instrument.h"
+#include "ShflLowering/WaveEmu/GPUTarget.h"
+#include "ShflLowering/WaveEmu/Instrument.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/Error.h"
 #include <functional>
@@ -73,4 +73,4 @@ private:
 
 } // namespace wemu
 
-#endif // WAVEEMU_EMULATOR_H
+#endif // SHFL_LOWERING_WAVEEMU_EMULATOR_H

@@ -15,11 +15,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_NVVMWARPCALLS_H
-#define SHFL_LOWERING_NVVMWARPCALLS_H
+#ifndef SHFL_LOWERING_LOWERING_NVVMWARPCALLS_H
+#define SHFL_LOWERING_LOWERING_NVVMWARPCALLS_H
 
-#include "ShflLowering/NVVMShflCalls.h"
-#include "ShflLowering/WarpTarget.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -76,4 +76,4 @@ WarpRewriteStatus rewriteNVVMWarpPrimitives(llvm::Module &M,
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_NVVMWARPCALLS_H
+#endif // SHFL_LOWERING_LOWERING_NVVMWARPCALLS_H

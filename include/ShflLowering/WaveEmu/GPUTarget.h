@@ -14,12 +14,12 @@
 /// The emulator also runs the project's hypothetical TableGen-described
 /// target, hgpu (`-mcpu=hgpu1`, `-mcpu=hgpu2`; docs/hgpu.md): one wave is one
 /// hgpu warp, and which intrinsics a subtarget has comes from the generated
-/// tables (ShflLowering/HGPU/HGPUIntrinsics.h).
+/// tables (ShflLowering/Semantics/HGPUIntrinsics.h).
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef WAVEEMU_GPUTARGET_H
-#define WAVEEMU_GPUTARGET_H
+#ifndef SHFL_LOWERING_WAVEEMU_GPUTARGET_H
+#define SHFL_LOWERING_WAVEEMU_GPUTARGET_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -80,4 +80,4 @@ struct GPUTarget {
 
 } // namespace wemu
 
-#endif // WAVEEMU_GPUTARGET_H
+#endif // SHFL_LOWERING_WAVEEMU_GPUTARGET_H

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/WarpIntrinsicTable.h"
+#include "ShflLowering/Semantics/WarpIntrinsicTable.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"

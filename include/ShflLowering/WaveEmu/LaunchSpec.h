@@ -15,10 +15,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef WAVEEMU_LAUNCHSPEC_H
-#define WAVEEMU_LAUNCHSPEC_H
+#ifndef SHFL_LOWERING_WAVEEMU_LAUNCHSPEC_H
+#define SHFL_LOWERING_WAVEEMU_LAUNCHSPEC_H
 
-#include "WaveEmu/Emulator.h"
+#include "ShflLowering/WaveEmu/Emulator.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -86,4 +86,4 @@ private:
 
 } // namespace wemu
 
-#endif // WAVEEMU_LAUNCHSPEC_H
+#endif // SHFL_LOWERING_WAVEEMU_LAUNCHSPEC_H

@@ -17,8 +17,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_WARPINTRINSICTABLE_H
-#define SHFL_LOWERING_WARPINTRINSICTABLE_H
+#ifndef SHFL_LOWERING_SEMANTICS_WARPINTRINSICTABLE_H
+#define SHFL_LOWERING_SEMANTICS_WARPINTRINSICTABLE_H
 
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -95,4 +95,4 @@ llvm::Expected<llvm::Function *> getOrInsertWarpIntrinsic(llvm::Module &M,
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_WARPINTRINSICTABLE_H
+#endif // SHFL_LOWERING_SEMANTICS_WARPINTRINSICTABLE_H

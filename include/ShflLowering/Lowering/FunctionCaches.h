@@ -12,10 +12,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_FUNCTIONCACHES_H
-#define SHFL_LOWERING_FUNCTIONCACHES_H
+#ifndef SHFL_LOWERING_LOWERING_FUNCTIONCACHES_H
+#define SHFL_LOWERING_LOWERING_FUNCTIONCACHES_H
 
-#include "ShflLowering/WarpTarget.h"
+#include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
@@ -61,4 +61,4 @@ private:
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_FUNCTIONCACHES_H
+#endif // SHFL_LOWERING_LOWERING_FUNCTIONCACHES_H

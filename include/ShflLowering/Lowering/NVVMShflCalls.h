@@ -14,11 +14,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_NVVMSHFLCALLS_H
-#define SHFL_LOWERING_NVVMSHFLCALLS_H
+#ifndef SHFL_LOWERING_LOWERING_NVVMSHFLCALLS_H
+#define SHFL_LOWERING_LOWERING_NVVMSHFLCALLS_H
 
-#include "ShflLowering/FunctionCaches.h"
-#include "ShflLowering/WarpTarget.h"
+#include "ShflLowering/Lowering/FunctionCaches.h"
+#include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
@@ -81,4 +81,4 @@ RewriteStatus rewriteNVVMShuffles(llvm::Module &M, TargetProvider GetTarget,
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_NVVMSHFLCALLS_H
+#endif // SHFL_LOWERING_LOWERING_NVVMSHFLCALLS_H

@@ -15,11 +15,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_HGPU_HGPUWARPTARGET_H
-#define SHFL_LOWERING_HGPU_HGPUWARPTARGET_H
+#ifndef SHFL_LOWERING_LOWERING_HGPUWARPTARGET_H
+#define SHFL_LOWERING_LOWERING_HGPUWARPTARGET_H
 
-#include "ShflLowering/HGPU/HGPUIntrinsics.h"
-#include "ShflLowering/WarpTarget.h"
+#include "ShflLowering/Semantics/HGPUIntrinsics.h"
+#include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/ValueHandle.h"
@@ -78,4 +78,4 @@ private:
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_HGPU_HGPUWARPTARGET_H
+#endif // SHFL_LOWERING_LOWERING_HGPUWARPTARGET_H

@@ -14,10 +14,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_AMDGPUWARPTARGET_H
-#define SHFL_LOWERING_AMDGPUWARPTARGET_H
+#ifndef SHFL_LOWERING_LOWERING_AMDGPUWARPTARGET_H
+#define SHFL_LOWERING_LOWERING_AMDGPUWARPTARGET_H
 
-#include "ShflLowering/WarpTarget.h"
+#include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/Error.h"
 
@@ -92,4 +92,4 @@ private:
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_AMDGPUWARPTARGET_H
+#endif // SHFL_LOWERING_LOWERING_AMDGPUWARPTARGET_H

@@ -29,10 +29,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_HGPU_HGPUNATIVESHFL_H
-#define SHFL_LOWERING_HGPU_HGPUNATIVESHFL_H
+#ifndef SHFL_LOWERING_SEMANTICS_HGPUNATIVESHFL_H
+#define SHFL_LOWERING_SEMANTICS_HGPUNATIVESHFL_H
 
-#include "ShflLowering/PTXShflModel.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
 #include <stdint.h>
 
 namespace shfl {
@@ -63,4 +63,4 @@ inline NativeShflPlan planNativeShfl(ptx::Mode M, uint32_t C) {
 } // namespace hgpu
 } // namespace shfl
 
-#endif // SHFL_LOWERING_HGPU_HGPUNATIVESHFL_H
+#endif // SHFL_LOWERING_SEMANTICS_HGPUNATIVESHFL_H

@@ -14,10 +14,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_NVVMSHFLTOAMDGPU_H
-#define SHFL_LOWERING_NVVMSHFLTOAMDGPU_H
+#ifndef SHFL_LOWERING_LOWERING_NVVMSHFLTOAMDGPU_H
+#define SHFL_LOWERING_LOWERING_NVVMSHFLTOAMDGPU_H
 
-#include "ShflLowering/AMDGPUWarpTarget.h"
+#include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 #include <optional>
@@ -48,4 +48,4 @@ private:
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_NVVMSHFLTOAMDGPU_H
+#endif // SHFL_LOWERING_LOWERING_NVVMSHFLTOAMDGPU_H

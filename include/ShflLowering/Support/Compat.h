@@ -10,8 +10,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_COMPAT_H
-#define SHFL_LOWERING_COMPAT_H
+#ifndef SHFL_LOWERING_SUPPORT_COMPAT_H
+#define SHFL_LOWERING_SUPPORT_COMPAT_H
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/IRBuilder.h"
@@ -143,4 +143,4 @@ inline llvm::CallInst *createLifetimeLike(llvm::IRBuilderBase &B,
 } // namespace compat
 } // namespace shfl
 
-#endif // SHFL_LOWERING_COMPAT_H
+#endif // SHFL_LOWERING_SUPPORT_COMPAT_H

@@ -11,11 +11,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_HGPU_HGPUINTRINSICS_H
-#define SHFL_LOWERING_HGPU_HGPUINTRINSICS_H
+#ifndef SHFL_LOWERING_SEMANTICS_HGPUINTRINSICS_H
+#define SHFL_LOWERING_SEMANTICS_HGPUINTRINSICS_H
 
-#include "ShflLowering/PTXShflModel.h"
-#include "ShflLowering/WarpIntrinsicTable.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
+#include "ShflLowering/Semantics/WarpIntrinsicTable.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -76,4 +76,4 @@ std::optional<ptx::Mode> getPrimitiveMode(Primitive P);
 } // namespace hgpu
 } // namespace shfl
 
-#endif // SHFL_LOWERING_HGPU_HGPUINTRINSICS_H
+#endif // SHFL_LOWERING_SEMANTICS_HGPUINTRINSICS_H

@@ -33,11 +33,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef WAVEEMU_INSTRUMENT_H
-#define WAVEEMU_INSTRUMENT_H
+#ifndef SHFL_LOWERING_WAVEEMU_INSTRUMENT_H
+#define SHFL_LOWERING_WAVEEMU_INSTRUMENT_H
 
-#include "WaveEmu/GPUTarget.h"
-#include "WaveEmu/Sites.h"
+#include "ShflLowering/WaveEmu/GPUTarget.h"
+#include "ShflLowering/WaveEmu/Sites.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
@@ -82,4 +82,4 @@ std::pair<std::string, std::string> moduleTargetAttrs(const llvm::Module &M);
 
 } // namespace wemu
 
-#endif // WAVEEMU_INSTRUMENT_H
+#endif // SHFL_LOWERING_WAVEEMU_INSTRUMENT_H

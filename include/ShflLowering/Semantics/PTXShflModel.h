@@ -22,8 +22,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_PTXSHFLMODEL_H
-#define SHFL_LOWERING_PTXSHFLMODEL_H
+#ifndef SHFL_LOWERING_SEMANTICS_PTXSHFLMODEL_H
+#define SHFL_LOWERING_SEMANTICS_PTXSHFLMODEL_H
 
 #include <stdint.h>
 
@@ -100,4 +100,4 @@ SHFL_MODEL_FN const char *modeName(Mode M) {
 } // namespace ptx
 } // namespace shfl
 
-#endif // SHFL_LOWERING_PTXSHFLMODEL_H
+#endif // SHFL_LOWERING_SEMANTICS_PTXSHFLMODEL_H

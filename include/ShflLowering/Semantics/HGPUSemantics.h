@@ -15,8 +15,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_HGPU_HGPUSEMANTICS_H
-#define SHFL_LOWERING_HGPU_HGPUSEMANTICS_H
+#ifndef SHFL_LOWERING_SEMANTICS_HGPUSEMANTICS_H
+#define SHFL_LOWERING_SEMANTICS_HGPUSEMANTICS_H
 
 #include <stdint.h>
 
@@ -114,4 +114,4 @@ inline bool shfl(ShflMode M, uint32_t Active, const uint32_t *Value,
 } // namespace hgpu
 } // namespace shfl
 
-#endif // SHFL_LOWERING_HGPU_HGPUSEMANTICS_H
+#endif // SHFL_LOWERING_SEMANTICS_HGPUSEMANTICS_H

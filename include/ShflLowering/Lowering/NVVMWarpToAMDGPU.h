@@ -18,10 +18,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_NVVMWARPTOAMDGPU_H
-#define SHFL_LOWERING_NVVMWARPTOAMDGPU_H
+#ifndef SHFL_LOWERING_LOWERING_NVVMWARPTOAMDGPU_H
+#define SHFL_LOWERING_LOWERING_NVVMWARPTOAMDGPU_H
 
-#include "ShflLowering/AMDGPUWarpTarget.h"
+#include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 #include <optional>
@@ -51,4 +51,4 @@ private:
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_NVVMWARPTOAMDGPU_H
+#endif // SHFL_LOWERING_LOWERING_NVVMWARPTOAMDGPU_H

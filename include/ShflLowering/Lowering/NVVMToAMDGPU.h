@@ -19,8 +19,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_NVVMTOAMDGPU_H
-#define SHFL_LOWERING_NVVMTOAMDGPU_H
+#ifndef SHFL_LOWERING_LOWERING_NVVMTOAMDGPU_H
+#define SHFL_LOWERING_LOWERING_NVVMTOAMDGPU_H
 
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
@@ -70,4 +70,4 @@ public:
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_NVVMTOAMDGPU_H
+#endif // SHFL_LOWERING_LOWERING_NVVMTOAMDGPU_H

@@ -17,8 +17,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef WAVEEMU_SITES_H
-#define WAVEEMU_SITES_H
+#ifndef SHFL_LOWERING_WAVEEMU_SITES_H
+#define SHFL_LOWERING_WAVEEMU_SITES_H
 
 #include <cstdint>
 #include <string>
@@ -47,7 +47,7 @@ enum class XLaneOp : uint8_t {
   WaveBarrier,   ///< wave.barrier()
   SBarrier,      ///< s.barrier()
   // hgpu (docs/hgpu.md): the semantics are the TableGen Doc strings, as
-  // ShflLowering/HGPU/HGPUSemantics.h implements them.
+  // ShflLowering/Semantics/HGPUSemantics.h implements them.
   HGPUGather,    ///< llvm.hgpu.gather(value, lane)
   HGPUShfl,      ///< llvm.hgpu.shfl.<mode>(value, b, width): Imm[0] is the
                  ///< shfl::hgpu::sem::ShflMode, Imm[1] the width; the
@@ -94,4 +94,4 @@ struct SiteInfo {
 
 } // namespace wemu
 
-#endif // WAVEEMU_SITES_H
+#endif // SHFL_LOWERING_WAVEEMU_SITES_H

@@ -10,7 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/HGPU/HGPUIntrinsics.h"
+#include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;

@@ -15,10 +15,10 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef SHFL_LOWERING_NVVMSHFLTOHGPU_H
-#define SHFL_LOWERING_NVVMSHFLTOHGPU_H
+#ifndef SHFL_LOWERING_LOWERING_NVVMSHFLTOHGPU_H
+#define SHFL_LOWERING_LOWERING_NVVMSHFLTOHGPU_H
 
-#include "ShflLowering/HGPU/HGPUIntrinsics.h"
+#include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 #include <optional>
@@ -48,4 +48,4 @@ private:
 
 } // namespace shfl
 
-#endif // SHFL_LOWERING_NVVMSHFLTOHGPU_H
+#endif // SHFL_LOWERING_LOWERING_NVVMSHFLTOHGPU_H

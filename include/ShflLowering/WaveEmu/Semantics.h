@@ -14,11 +14,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef WAVEEMU_SEMANTICS_H
-#define WAVEEMU_SEMANTICS_H
+#ifndef SHFL_LOWERING_WAVEEMU_SEMANTICS_H
+#define SHFL_LOWERING_WAVEEMU_SEMANTICS_H
 
-#include "WaveEmu/GPUTarget.h"
-#include "WaveEmu/Sites.h"
+#include "ShflLowering/WaveEmu/GPUTarget.h"
+#include "ShflLowering/WaveEmu/Sites.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -57,4 +57,4 @@ inline uint32_t mbcnt(bool Hi, unsigned Lane, uint32_t Mask, uint32_t Acc) {
 
 } // namespace wemu
 
-#endif // WAVEEMU_SEMANTICS_H
+#endif // SHFL_LOWERING_WAVEEMU_SEMANTICS_H

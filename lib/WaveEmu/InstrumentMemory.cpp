@@ -1,0 +1,262 @@
+//===- InstrumentMemory.cpp - Address spaces, LDS and kernel entries ------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Steps 3 and 4 of Instrument.h: the module is cloned with every address
+/// space flattened to 0 for the host; LDS globals become offsets into the
+/// workgroup's LDS arena; each kernel gets an entry that loads its arguments
+/// from an argument block.
+///
+//===----------------------------------------------------------------------===//
+
+#include "InstrumentImpl.h"
+#include "ShflLowering/Support/Compat.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/AttributeMask.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+using namespace llvm;
+using namespace wemu;
+using namespace wemu::detail;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Step 3: flattening address spaces
+//===----------------------------------------------------------------------===//
+
+/// Maps every pointer type to `ptr` (address space 0), recursively.
+class FlattenTypes : public ValueMapTypeRemapper {
+public:
+  explicit FlattenTypes(LLVMContext &Ctx) : Ctx(Ctx) {}
+
+  Type *remapType(Type *Ty) override {
+    auto It = Cache.find(Ty);
+    if (It != Cache.end())
+      return It->second;
+    Type *R = Ty;
+    if (isa<PointerType>(Ty)) {
+      R = PointerType::get(Ctx, 0);
+    } else if (auto *VT = dyn_cast<VectorType>(Ty)) {
+      R = VectorType::get(remapType(VT->getElementType()), VT->getElementCount());
+    } else if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+      R = ArrayType::get(remapType(AT->getElementType()), AT->getNumElements());
+    } else if (auto *FT = dyn_cast<FunctionType>(Ty)) {
+      SmallVector<Type *, 8> Params;
+      for (Type *P : FT->params())
+        Params.push_back(remapType(P));
+      R = FunctionType::get(remapType(FT->getReturnType()), Params, FT->isVarArg());
+    } else if (auto *ST = dyn_cast<StructType>(Ty)) {
+      SmallVector<Type *, 8> Elts;
+      bool Changed = false;
+      for (Type *E : ST->elements()) {
+        Elts.push_back(remapType(E));
+        Changed |= Elts.back() != E;
+      }
+      if (Changed) {
+        if (ST->isLiteral()) {
+          R = StructType::get(Ctx, Elts, ST->isPacked());
+        } else {
+          StructType *NS = StructType::create(Ctx, (ST->getName() + ".flat").str());
+          Cache[Ty] = NS;
+          NS->setBody(Elts, ST->isPacked());
+          R = NS;
+        }
+      }
+    }
+    Cache[Ty] = R;
+    return R;
+  }
+
+private:
+  LLVMContext &Ctx;
+  DenseMap<Type *, Type *> Cache;
+};
+
+} // namespace
+
+Expected<std::unique_ptr<Module>>
+wemu::detail::flattenModule(Module &M, const Triple &HostTT, const DataLayout &HostDL,
+              SmallPtrSetImpl<GlobalVariable *> &LDSOut) {
+  LLVMContext &Ctx = M.getContext();
+  if (!M.getModuleInlineAsm().empty())
+    return fail("module-level inline assembly cannot run on the host");
+  if (!M.aliases().empty() || !M.ifuncs().empty())
+    return fail("global aliases and ifuncs are not supported");
+
+  auto NewM = std::make_unique<Module>(M.getName(), Ctx);
+  shfl::compat::setTargetTriple(*NewM, HostTT);
+  NewM->setDataLayout(HostDL);
+  FlattenTypes TM(Ctx);
+  ValueToValueMapTy VMap;
+
+  for (GlobalVariable &GV : M.globals()) {
+    auto *NG = new GlobalVariable(*NewM, TM.remapType(GV.getValueType()),
+                                  GV.isConstant(), GV.getLinkage(), nullptr,
+                                  GV.getName(), nullptr, GV.getThreadLocalMode(), 0);
+    NG->copyAttributesFrom(&GV);
+    VMap[&GV] = NG;
+    if (GV.getAddressSpace() == 3)
+      LDSOut.insert(NG);
+  }
+  for (Function &F : M) {
+    auto *NF = Function::Create(cast<FunctionType>(TM.remapType(F.getFunctionType())),
+                                F.getLinkage(), 0, F.getName(), NewM.get());
+    NF->copyAttributesFrom(&F);
+    VMap[&F] = NF;
+  }
+  for (GlobalVariable &GV : M.globals())
+    if (GV.hasInitializer() && GV.getAddressSpace() != 3)
+      cast<GlobalVariable>(VMap[&GV])
+          ->setInitializer(MapValue(GV.getInitializer(), VMap, RF_None, &TM));
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    auto *NF = cast<Function>(VMap[&F]);
+    for (auto [A, NA] : zip(F.args(), NF->args())) {
+      NA.setName(A.getName());
+      VMap[&A] = &NA;
+    }
+    SmallVector<ReturnInst *, 4> Returns;
+    CloneFunctionInto(NF, &F, VMap, CloneFunctionChangeType::DifferentModule,
+                      Returns, "", nullptr, &TM);
+  }
+  return std::move(NewM);
+}
+
+/// Removes what only the AMDGPU backend understands.
+void wemu::detail::cleanUpHostModule(Module &M) {
+  // addrspacecast between two flat pointers: a no-op now.
+  for (Function &F : M)
+    for (Instruction &I : make_early_inc_range(instructions(F)))
+      if (auto *ASC = dyn_cast<AddrSpaceCastInst>(&I))
+        if (ASC->getSrcTy() == ASC->getDestTy()) {
+          ASC->replaceAllUsesWith(ASC->getOperand(0));
+          ASC->eraseFromParent();
+        }
+  // Intrinsics whose overloads named address spaces (llvm.memcpy.p3.p1...).
+  for (Function &F : make_early_inc_range(M))
+    if (F.isIntrinsic())
+      if (std::optional<Function *> NF = Intrinsic::remangleIntrinsicFunction(&F)) {
+        F.replaceAllUsesWith(*NF);
+        F.eraseFromParent();
+      }
+  for (Function &F : M) {
+    F.setCallingConv(CallingConv::C);
+    AttributeList AL = F.getAttributes();
+    AttributeMask Drop;
+    for (Attribute A : AL.getFnAttrs())
+      if (A.isStringAttribute()) {
+        StringRef K = A.getKindAsString();
+        if (K == "target-cpu" || K == "target-features" || K == "tune-cpu" ||
+            K.starts_with("amdgpu") || K == "uniform-work-group-size")
+          Drop.addAttribute(K);
+      }
+    F.removeFnAttrs(Drop);
+    for (Argument &A : F.args())
+      A.removeAttr(Attribute::InReg);
+    for (User *U : F.users())
+      if (auto *CB = dyn_cast<CallBase>(U))
+        CB->setCallingConv(CallingConv::C);
+  }
+}
+
+/// Places the LDS globals in the arena and rewrites their uses as
+/// `__wemu_q(LDSBase) + offset`.  Returns the static LDS size.
+Expected<uint64_t> wemu::detail::placeLDS(Module &M, SmallPtrSetImpl<GlobalVariable *> &LDS) {
+  const DataLayout &DL = M.getDataLayout();
+  LLVMContext &Ctx = M.getContext();
+  uint64_t Size = 0;
+  SmallVector<std::pair<GlobalVariable *, uint64_t>, 8> Placed, Dynamic;
+  uint64_t DynAlign = 16;
+  for (GlobalVariable *GV : LDS) {
+    Type *Ty = GV->getValueType();
+    uint64_t Bytes = DL.getTypeAllocSize(Ty);
+    uint64_t Align = std::max<uint64_t>(
+        GV->getAlign() ? GV->getAlign()->value() : DL.getABITypeAlign(Ty).value(), 4);
+    if (Bytes == 0 && GV->isDeclaration()) {
+      DynAlign = std::max(DynAlign, Align);
+      Dynamic.push_back({GV, 0});
+      continue;
+    }
+    Size = alignTo(Size, Align);
+    Placed.push_back({GV, Size});
+    Size += Bytes;
+  }
+  uint64_t DynOffset = alignTo(Size, DynAlign);
+  for (auto &D : Dynamic)
+    D.second = DynOffset;
+  Placed.append(Dynamic.begin(), Dynamic.end());
+
+  for (auto &[GV, Offset] : Placed) {
+    // Per function, one base computed at the entry.
+    DenseMap<Function *, Value *> Base;
+    for (Use &U : make_early_inc_range(GV->uses())) {
+      auto *I = dyn_cast<Instruction>(U.getUser());
+      if (!I)
+        return fail("LDS variable '" + GV->getName() +
+                    "' is used by a constant (a global initializer); not supported");
+      Function *F = I->getFunction();
+      Value *&B = Base[F];
+      if (!B) {
+        IRBuilder<> IB(&*F->getEntryBlock().getFirstInsertionPt());
+        Value *Arena = IB.CreateCall(queryFunction(M), {IB.getInt32(int(Query::LDSBase)), IB.getInt32(0)},
+                                     "wemu.lds.base");
+        Value *P = IB.CreateIntToPtr(Arena, PointerType::get(Ctx, 0));
+        B = IB.CreateConstInBoundsGEP1_64(IB.getInt8Ty(), P, Offset,
+                                         GV->getName() + ".lds");
+      }
+      U.set(B);
+    }
+    GV->eraseFromParent();
+  }
+  return Size;
+}
+
+/// Adds `void @__wemu_entry.<K>(ptr %args)` for each kernel.
+std::vector<KernelInfo> wemu::detail::addEntries(Module &M, ArrayRef<std::string> Kernels) {
+  const DataLayout &DL = M.getDataLayout();
+  LLVMContext &Ctx = M.getContext();
+  std::vector<KernelInfo> Out;
+  for (const std::string &Name : Kernels) {
+    Function *K = M.getFunction(Name);
+    KernelInfo KI;
+    KI.Name = Name;
+    KI.Entry = "__wemu_entry." + Name;
+    Function *E = Function::Create(
+        FunctionType::get(Type::getVoidTy(Ctx), {PointerType::get(Ctx, 0)}, false),
+        GlobalValue::ExternalLinkage, KI.Entry, &M);
+    IRBuilder<> B(BasicBlock::Create(Ctx, "entry", E));
+    SmallVector<Value *, 8> Args;
+    unsigned Offset = 0;
+    for (Argument &A : K->args()) {
+      Type *Ty = A.getType();
+      KernelParam P;
+      P.Size = static_cast<unsigned>(DL.getTypeAllocSize(Ty));
+      P.Offset = Offset = alignTo(Offset, 8);
+      P.K = Ty->isPointerTy()        ? KernelParam::Pointer
+            : Ty->isIntegerTy()      ? KernelParam::Integer
+            : Ty->isFloatingPointTy() ? KernelParam::Float
+                                      : KernelParam::Other;
+      raw_string_ostream(P.TypeName) << *Ty;
+      Value *Slot = B.CreateConstInBoundsGEP1_32(B.getInt8Ty(), E->getArg(0), Offset);
+      Args.push_back(B.CreateAlignedLoad(Ty, Slot, Align(8), A.getName()));
+      Offset += alignTo(P.Size, 8);
+      KI.Params.push_back(P);
+    }
+    KI.ArgBlockSize = Offset;
+    B.CreateCall(K, Args);
+    B.CreateRetVoid();
+    Out.push_back(std::move(KI));
+  }
+  return Out;
+}
