@@ -22,6 +22,7 @@
 #include "ShflLowering/NVVMShflToHGPU.h"
 #include "ShflLowering/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/NVVMToAMDGPU.h"
+#include "ShflLowering/PTX/PTXAsmToIR.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
