@@ -22,6 +22,7 @@
 #include "ShflLowering/Compat.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -567,7 +568,9 @@ void CodeGen::run() {
     Result = fromBits(Results[0], RT);
   }
   if (Result) {
-    if (!Result->hasName() && CI.hasName() && !isa<Constant>(Result))
+    // The values keep the names of the instructions that compute them; an
+    // aggregate of several outputs takes the call's.
+    if (isa<InsertValueInst>(Result))
       Result->takeName(&CI);
     CI.replaceAllUsesWith(Result);
   }
@@ -584,6 +587,12 @@ void CodeGen::run() {
       if (!Reachable.contains(BB))
         Dead.push_back(BB);
     DeleteDeadBlocks(Dead);
+    // Straight-line pieces (the entry jump, a guard's join, the exit) are
+    // merged back into one block.
+    for (BasicBlock *BB : Created)
+      if (Reachable.contains(BB))
+        MergeBlockIntoPredecessor(BB);
+    MergeBlockIntoPredecessor(Tail);
   }
 }
 
@@ -650,8 +659,24 @@ void shfl::ptx::finishFunction(Function &F, TranslationState &State) {
         Live.push_back(A);
     PromoteMemToReg(Live, DT);
   }
+  // Operands that turned out constant (immediates, the template's own
+  // constants) fold now, in the order the instructions were emitted.
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  for (WeakVH &V : State.Emitted) {
+    auto *I = dyn_cast_or_null<Instruction>(V);
+    if (!I || !I->getParent())
+      continue;
+    if (Value *S = simplifyInstruction(I, SimplifyQuery(DL, I))) {
+      I->replaceAllUsesWith(S);
+      if (!I->hasName() || S->hasName() || isa<Constant>(S))
+        continue;
+      if (auto *SI = dyn_cast<Instruction>(S))
+        if (!SI->hasName())
+          SI->takeName(I);
+    }
+  }
   SmallVector<WeakTrackingVH, 64> Dead;
-  for (WeakTrackingVH &V : State.Emitted)
+  for (WeakVH &V : State.Emitted)
     if (auto *I = dyn_cast_or_null<Instruction>(V))
       if (isInstructionTriviallyDead(I))
         Dead.push_back(I);

@@ -57,7 +57,7 @@ bool signatureFromCall(const llvm::CallInst &CI, AsmSignature &Sig,
 /// register allocas and the instructions emitted.
 struct TranslationState {
   llvm::SmallVector<llvm::AllocaInst *, 16> Allocas;
-  llvm::SmallVector<llvm::WeakTrackingVH, 64> Emitted;
+  llvm::SmallVector<llvm::WeakVH, 64> Emitted;
 };
 
 /// Translates one inline-asm call of a function; call finishFunction after
