@@ -122,6 +122,7 @@ private:
   void collectAnnotations();
   void retargetFunction(Function &F);
   Function *passByValArgsDirectly(Function &F);
+  void copyByValArgsInCallee(Function &F);
   // Instruction level; each returns true when it replaced \p CI.
   bool lowerCall(CallInst &CI);
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
@@ -246,6 +247,8 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
                 Opts.WaveSize == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
   else
     F.removeFnAttr("target-features");
+  if (!IsKernel && !F.isDeclaration())
+    copyByValArgsInCallee(F);
   if (!IsKernel && !F.isDeclaration() && !F.hasLocalLinkage()) {
     // The code object is a closed world, as in HIP (which compiles device
     // code with -fvisibility=hidden): device functions are not preemptible,
@@ -263,6 +266,39 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
     ++NumKernels;
   }
   Changed = true;
+}
+
+/// Device functions take CUDA's by-value structs (`__half`, `__half2`, ...)
+/// as `ptr byval(T)` in the generic address space.  LLVM will not inline
+/// such a call where allocas live in another address space (AMDGPU's 5), so
+/// the copy moves into the callee: it copies the pointee to a private alloca
+/// on entry and uses that, and the calls pass the pointer without `byval`.
+void NVVMToAMDGPURetargeter::copyByValArgsInCallee(Function &F) {
+  if (none_of(F.args(), [](Argument &A) { return A.hasByValAttr(); }))
+    return;
+  const DataLayout &DL = M.getDataLayout();
+  IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
+  SmallVector<unsigned, 4> Done;
+  for (Argument &A : F.args()) {
+    if (!A.hasByValAttr())
+      continue;
+    Type *Ty = A.getParamByValType();
+    Align Al = F.getParamAlign(A.getArgNo()).value_or(DL.getPrefTypeAlign(Ty));
+    AllocaInst *Copy = B.CreateAlloca(Ty, DL.getAllocaAddrSpace(), nullptr,
+                                      A.getName() + ".copy");
+    Copy->setAlignment(Al);
+    Value *Generic = B.CreateAddrSpaceCast(Copy, A.getType());
+    A.replaceAllUsesWith(Generic);
+    B.CreateMemCpy(Copy, Al, &A, Al, DL.getTypeAllocSize(Ty));
+    F.removeParamAttr(A.getArgNo(), Attribute::ByVal);
+    Done.push_back(A.getArgNo());
+  }
+  for (User *U : F.users())
+    if (auto *CB = dyn_cast<CallBase>(U))
+      if (CB->getCalledOperand() == &F)
+        for (unsigned ArgNo : Done)
+          if (ArgNo < CB->arg_size())
+            CB->removeParamAttr(ArgNo, Attribute::ByVal);
 }
 
 /// Rewrites kernel \p F so that each `ptr byval(T)` parameter becomes a

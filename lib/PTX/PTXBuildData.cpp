@@ -114,7 +114,7 @@ static Value *roundIntegral(BuildCtx &C, const RInstr &I, Value *X) {
 static Value *toNative(BuildCtx &C, Value *Bits, FpFormat F) {
   if (F == FmtF32 || F == FmtF64)
     return ptxfp::asFloat(C, Bits, F);
-  return C.B.CreateFPTrunc(ptxfp::toDouble(C, Bits, F), C.B.getFloatTy());
+  return ptxfp::toF32(C, Bits, F);
 }
 
 static Value *floatToInt(BuildCtx &C, const RInstr &I, Value *Bits,
@@ -217,9 +217,20 @@ void shfl::ptx::buildCvt(BuildCtx &C, const RInstr &I) {
       Res = ptxfp::roundPair(C, X, nullptr, DFmt, Rounding::RN, false);
     if (DFtz)
       Res = ptxfp::flush(C, Res, DFmt);
+  } else if (roundingOf(I) == Rounding::RN && SFmt == FmtF64 &&
+             DFmt == FmtF32) {
+    // One IEEE rounding: LLVM's fptrunc.
+    Res = ptxfp::asBits(C, C.B.CreateFPTrunc(ptxfp::asFloat(C, A, SFmt),
+                                             C.B.getFloatTy()));
+    if (DFtz)
+      Res = ptxfp::flush(C, Res, DFmt);
+  } else if (roundingOf(I) == Rounding::RN && SFmt.MantBits <= 23 &&
+             SFmt.ExpBits <= 8) {
+    // From f32 (or narrower) to f16/bf16: LLVM's fptrunc from f32.
+    Res = ptxfp::narrowF32(C, ptxfp::toF32(C, A, SFmt), DFmt);
   } else {
     Res = ptxfp::roundPair(C, ptxfp::toDouble(C, A, SFmt), nullptr, DFmt,
-                        roundingOf(I), DFtz);
+                           roundingOf(I), DFtz);
   }
   Res = ptxfp::canonicalize(C, Res, DFmt);
   if (I.has(Mod::relu))
@@ -236,8 +247,10 @@ void shfl::ptx::buildCvtPack(BuildCtx &C, const RInstr &I) {
   Rounding R = roundingOf(I);
   auto Half = [&](const ROperand &Op) {
     Value *A = C.readFloat(Op, FmtF32);
-    Value *V = ptxfp::roundPair(C, ptxfp::toDouble(C, A, FmtF32), nullptr, F, R,
-                             false);
+    Value *V = R == Rounding::RN
+                   ? ptxfp::narrowF32(C, ptxfp::asFloat(C, A, FmtF32), F)
+                   : ptxfp::roundPair(C, ptxfp::toDouble(C, A, FmtF32),
+                                      nullptr, F, R, false);
     if (I.has(Mod::relu))
       V = ptxfp::relu(C, V, F);
     if (I.has(Mod::satfinite))

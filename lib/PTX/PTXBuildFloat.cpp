@@ -291,8 +291,21 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
         Res = fixZeroSumRM(C, Res, F, X, Y);
       }
     }
+  } else if (Op != FOp::Fma) {
+    // f16 and bf16 sums, differences and products: in f32, then rounded to
+    // nearest; rounding twice is harmless here because f32 has more than
+    // twice the precision plus two bits (24 >= 2 * 11 + 2).
+    SmallVector<Value *, 3> Wide;
+    for (Value *V : Bits)
+      Wide.push_back(ptxfp::toF32(C, V, F));
+    Res = ptxfp::narrowF32(C, nativeOp(C, Op, Wide), F);
+    if (Ftz)
+      Res = ptxfp::flush(C, Res, F);
+    if (I.has(Mod::relu))
+      Res = ptxfp::relu(C, Res, F);
   } else {
-    // f16 and bf16: exact in f64, rounded once (to nearest).
+    // f16 and bf16 fma: exact in f64 (a * b exactly, the sum by TwoSum),
+    // rounded once (to nearest).
     SmallVector<Value *, 3> D;
     for (Value *V : Bits)
       D.push_back(ptxfp::toDouble(C, V, F));
@@ -422,7 +435,7 @@ static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
   if (F == FmtF32 || F == FmtF64)
     X = ptxfp::asFloat(C, A, F);
   else
-    X = C.B.CreateFPTrunc(ptxfp::toDouble(C, A, F), T);
+    X = ptxfp::toF32(C, A, F);
   Value *R;
   if (N == "ex2")
     R = C.B.CreateUnaryIntrinsic(Intrinsic::exp2, X, nullptr, "ex2");
@@ -441,8 +454,7 @@ static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
   if (F == FmtF32 || F == FmtF64)
     Bits = ptxfp::asBits(C, R);
   else
-    Bits = ptxfp::roundPair(C, C.B.CreateFPExt(R, C.B.getDoubleTy()), nullptr, F,
-                         Rounding::RN, false);
+    Bits = ptxfp::narrowF32(C, R, F);
   if (I.has(Mod::ftz))
     Bits = ptxfp::flush(C, Bits, F);
   return ptxfp::canonicalize(C, Bits, F);

@@ -90,46 +90,36 @@ Value *ptxfp::asBits(BuildCtx &C, Value *V) {
       V, C.intTy(V->getType()->getPrimitiveSizeInBits().getFixedValue()));
 }
 
-/// f16 bits to the bits of the same f32 value, by integer operations.
-static Value *f16ToF32Bits(BuildCtx &C, Value *H) {
-  Value *X = C.B.CreateZExt(H, C.intTy(32));
-  Value *S = C.B.CreateShl(C.B.CreateLShr(X, 15), 31);
-  Value *E = C.B.CreateAnd(C.B.CreateLShr(X, 10), C.cst(32, 0x1f));
-  Value *M = C.B.CreateAnd(X, C.cst(32, 0x3ff));
-  // Normal: exponent + 112, mantissa << 13.  Inf/NaN: 0xff exponent.
-  Value *Normal = C.B.CreateOr(
-      C.B.CreateShl(C.B.CreateAdd(E, C.cst(32, 112)), 23),
-      C.B.CreateShl(M, 13));
-  Value *Special = C.B.CreateOr(C.cst(32, 0x7f800000), C.B.CreateShl(M, 13));
-  // Subnormal m * 2^-24: with p the index of m's top bit, the exponent is
-  // p - 24 (biased p + 103) and the mantissa m << (23 - p) without that bit.
-  Value *Lz = C.B.CreateBinaryIntrinsic(Intrinsic::ctlz, M, C.B.getTrue());
-  Value *P = C.B.CreateSub(C.cst(32, 31), Lz);
-  Value *SubMant = C.B.CreateAnd(
-      C.B.CreateShl(M, C.B.CreateSub(C.cst(32, 23), P)), C.cst(32, 0x7fffff));
-  Value *Sub = C.B.CreateOr(C.B.CreateShl(C.B.CreateAdd(P, C.cst(32, 103)), 23),
-                            SubMant);
-  Value *IsZeroExp = C.B.CreateICmpEQ(E, C.cst(32, 0));
-  Value *IsMaxExp = C.B.CreateICmpEQ(E, C.cst(32, 0x1f));
-  Value *MZero = C.B.CreateICmpEQ(M, C.cst(32, 0));
-  Value *Mag = C.B.CreateSelect(
-      IsZeroExp, C.B.CreateSelect(MZero, C.cst(32, 0), Sub),
-      C.B.CreateSelect(IsMaxExp, Special, Normal));
-  return C.B.CreateOr(S, Mag, "f16.to.f32");
+Value *ptxfp::toF32(BuildCtx &C, Value *Bits, FpFormat F) {
+  if (F == FmtF16)
+    return C.B.CreateFPExt(C.B.CreateBitCast(Bits, C.B.getHalfTy()),
+                           C.B.getFloatTy());
+  if (F == FmtBF16)
+    Bits = C.B.CreateShl(C.B.CreateZExt(Bits, C.intTy(32)), 16);
+  return C.B.CreateBitCast(Bits, C.B.getFloatTy());
 }
 
 Value *ptxfp::toDouble(BuildCtx &C, Value *Bits, FpFormat F) {
   if (F == FmtF64)
     return C.B.CreateBitCast(Bits, C.B.getDoubleTy());
-  Value *F32;
-  if (F == FmtF32)
-    F32 = Bits;
-  else if (F == FmtBF16)
-    F32 = C.B.CreateShl(C.B.CreateZExt(Bits, C.intTy(32)), 16);
-  else
-    F32 = f16ToF32Bits(C, Bits);
-  return C.B.CreateFPExt(C.B.CreateBitCast(F32, C.B.getFloatTy()),
-                         C.B.getDoubleTy());
+  return C.B.CreateFPExt(toF32(C, Bits, F), C.B.getDoubleTy());
+}
+
+Value *ptxfp::narrowF32(BuildCtx &C, Value *F32, FpFormat Dst) {
+  if (Dst == FmtF16) {
+    Value *R = C.B.CreateBitCast(C.B.CreateFPTrunc(F32, C.B.getHalfTy()),
+                                 C.intTy(16));
+    return canonicalize(C, R, Dst);
+  }
+  // bf16 is the upper half of f32: round to nearest even on the bits (an
+  // overflow carries into infinity, subnormals need nothing else).  Not an
+  // fptrunc, which some hosts implement with a library call they lack.
+  Value *Bits = C.B.CreateBitCast(F32, C.intTy(32));
+  Value *Odd = C.B.CreateAnd(C.B.CreateLShr(Bits, 16), C.cst(32, 1));
+  Value *Sum = C.B.CreateAdd(C.B.CreateAdd(Bits, C.cst(32, 0x7fff)), Odd);
+  Value *R = C.B.CreateTrunc(C.B.CreateLShr(Sum, 16), C.intTy(16), "bf16");
+  return C.B.CreateSelect(isNaN(C, Bits, FmtF32), canonicalNaN(C, Dst), R,
+                          "canon");
 }
 
 Value *ptxfp::twoSumError(BuildCtx &C, Value *A, Value *B, Value *Sum) {

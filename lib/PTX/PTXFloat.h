@@ -52,9 +52,15 @@ llvm::Value *relu(BuildCtx &C, llvm::Value *Bits, FpFormat F);
 /// The exact value of \p Bits as a double (f16 and bf16 by integer
 /// operations, f32 by fpext).
 llvm::Value *toDouble(BuildCtx &C, llvm::Value *Bits, FpFormat F);
+/// The exact value of f16, bf16 or f32 bits as a float.
+llvm::Value *toF32(BuildCtx &C, llvm::Value *Bits, FpFormat F);
 /// The bits as the native LLVM float type of f32 or f64.
 llvm::Value *asFloat(BuildCtx &C, llvm::Value *Bits, FpFormat F);
 llvm::Value *asBits(BuildCtx &C, llvm::Value *V);
+
+/// Rounds an f32 value to nearest in f16 or bf16 with LLVM's fptrunc (one
+/// IEEE rounding), giving the bits; NaN gives the canonical NaN.
+llvm::Value *narrowF32(BuildCtx &C, llvm::Value *F32, FpFormat Dst);
 
 /// Rounds the exact value Hi + Lo (see the file comment; \p Lo may be null
 /// for an exact Hi) to \p Dst (f16, bf16 or f32) in direction \p R.  NaN
