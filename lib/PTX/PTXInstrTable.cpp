@@ -507,6 +507,8 @@ static std::string checkFence(const RInstr &I, const AsmSignature &) {
   if (I.has(Mod::proxy) || I.has(Mod::async) || I.has(Mod::alias) ||
       I.has(Mod::tensormap))
     return std::string(OutOfScopeMsg) + " ('" + I.Src->Opcode + "')";
+  if (I.Mods.countOf(Spaces) || I.has(Mod::release) || I.has(Mod::acquire))
+    return "'" + I.Src->Opcode + "' is not a fence form the translator knows";
   std::string E = exactlyOne(I, {Mod::sc, Mod::acq_rel}, "ordering (.sc or .acq_rel)");
   if (!E.empty())
     return E;
@@ -740,8 +742,9 @@ static std::vector<InstrRow> makeTable() {
       {"membar", 0, 0, 0, 0, ModSet{Mod::cta, Mod::gl, Mod::sys}, "",
        PRF_SideEffect, checkMembar, buildFence, "fence seq_cst at the scope"},
       {"fence", 0, 0, 0, 0,
-       Scopes | ModSet{Mod::sc, Mod::acq_rel, Mod::proxy, Mod::async,
-                       Mod::alias, Mod::tensormap},
+       Scopes | Spaces |
+           ModSet{Mod::sc, Mod::acq_rel, Mod::proxy, Mod::async, Mod::alias,
+                  Mod::tensormap, Mod::release, Mod::acquire},
        "", PRF_SideEffect, checkFence, buildFence,
        "fence seq_cst/acq_rel at the scope"},
       {"nanosleep", types(T::U32), 0, 1, 1, None, "a", PRF_SideEffect, nullptr,

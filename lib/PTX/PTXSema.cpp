@@ -678,8 +678,12 @@ bool shfl::ptx::checkTemplate(StringRef Src, const AsmSignature &Sig,
     Err.Cat = SemaError::Syntax;
     Err.Loc = PE.Loc;
     Err.Message = PE.Message;
-    // The statement: from the error to the next ';' (or the end).
-    Err.StmtBegin = PE.Loc.Offset;
+    // The statement: from the end of the one before (';', '{' or '}') to
+    // the next ';' (or the end).
+    size_t Prev = Src.substr(0, PE.Loc.Offset).find_last_of(";{}");
+    Err.StmtBegin = Prev == StringRef::npos ? 0 : unsigned(Prev + 1);
+    if (Err.StmtBegin >= PE.Loc.Offset)
+      Err.StmtBegin = PE.Loc.Offset;
     size_t Semi = Src.find(';', PE.Loc.Offset);
     Err.StmtEnd = Semi == StringRef::npos ? Src.size() : Semi + 1;
     return false;
