@@ -26,7 +26,7 @@
 ; COUNT: error: inline PTX 'add.u32 $0, $1;' cannot be translated: 'add.u32' takes 3 operands, not 2 at line 104
 ; PRED: error: inline PTX 'add.u32 $0, $1, p;' cannot be translated: operand 3 of 'add.u32' must be a value, not a predicate (line 1, column 33 of the asm string) at line 105
 ; OPERAND: error: inline PTX 'mov.u32 $0, $3;' cannot be translated: operand $3 does not exist (the asm statement has 2 operands) (line 1, column 13 of the asm string) at line 106
-; UNDECL: error: inline PTX 'mov.u32 $0, r9;' cannot be translated: 'r9' is not a declared register at line 107
+; UNDECL: error: inline PTX 'mov.u32 $0, r9;' cannot be translated: 'r9' is not a declared register (line 1, column 13 of the asm string) at line 107
 ; FMA64: error: inline PTX 'fma.rz.f64 $0, $1, $1, $1;' cannot be translated: f64 fma with directed rounding (fma.f64 .rz/.rm/.rp) is not supported at line 108
 ; SRCLOC: error: inline PTX 'shl.b99 $0, $0, 1;' cannot be translated: unknown modifier '.b99' in 'shl.b99' (line 3, column 2 of the asm string) at line 302
 ; DEBUGLOC: error: k.cu:7:3: in function dbg i32 (i32): inline PTX 'frob $0;' cannot be translated: unknown opcode 'frob'
