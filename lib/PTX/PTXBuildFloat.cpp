@@ -517,6 +517,67 @@ static Value *combine(BuildCtx &C, const RInstr &I, Value *T, Value *P) {
   return C.B.CreateXor(T, P);
 }
 
+/// The comparison of setp/set: per lane for x2 types (one lane for
+/// scalars), before the boolean combination.
+static SmallVector<Value *, 2> compare(BuildCtx &C, const RInstr &I,
+                                       PTXType Ty) {
+  SmallVector<Value *, 2> R;
+  if (!isFloat(Ty)) {
+    unsigned W = bitsOf(Ty);
+    Value *A = C.read(I.Ops[1], W), *B = C.read(I.Ops[2], W);
+    RInstr Typed = I;
+    Typed.T[0] = Ty;
+    R.push_back(C.B.CreateICmp(intPredicate(Typed), A, B, "cmp"));
+    return R;
+  }
+  FpFormat F = formatOf(Ty);
+  auto Cmp = [&](Value *A, Value *B) {
+    return C.B.CreateFCmp(floatPredicate(I), ptxfp::toDouble(C, A, F),
+                          ptxfp::toDouble(C, B, F), "cmp");
+  };
+  if (typeInfo(Ty).Lanes == 2) {
+    auto S0 = sources(C, I, 1, 2, F, 0);
+    auto S1 = sources(C, I, 1, 2, F, 1);
+    R.push_back(Cmp(S0[0], S0[1]));
+    R.push_back(Cmp(S1[0], S1[1]));
+    return R;
+  }
+  auto S = sources(C, I, 1, 2, F, -1);
+  R.push_back(Cmp(S[0], S[1]));
+  return R;
+}
+
+void shfl::ptx::buildSet(BuildCtx &C, const RInstr &I) {
+  PTXType D = I.T[0], S = I.T[1];
+  SmallVector<Value *, 2> T = compare(C, I, S);
+  if (I.Ops.size() == 4) {
+    Value *Cp = C.readPred(I.Ops[3]);
+    for (Value *&V : T)
+      V = combine(C, I, V, Cp);
+  }
+  // True is all ones for integer results, 1.0 for float results.
+  auto Lane = [&](Value *B, PTXType LaneTy, unsigned Bits) -> Value * {
+    uint64_t One = isFloat(LaneTy)
+                       ? uint64_t(formatOf(LaneTy).bias())
+                             << formatOf(LaneTy).MantBits
+                       : (Bits == 64 ? ~0ull : (1ull << Bits) - 1);
+    return C.B.CreateSelect(B, C.cst(Bits, One), C.cst(Bits, 0), "set");
+  };
+  Value *R;
+  if (T.size() == 2) {
+    PTXType LaneTy = isFloat(D) ? (D == PTXType::F16x2 ? PTXType::F16
+                                                       : PTXType::BF16)
+                                : PTXType::U16;
+    Value *Lo = C.B.CreateZExt(Lane(T[0], LaneTy, 16), C.intTy(32));
+    Value *Hi = C.B.CreateShl(C.B.CreateZExt(Lane(T[1], LaneTy, 16),
+                                             C.intTy(32)), 16);
+    R = C.B.CreateOr(Lo, Hi, "set");
+  } else {
+    R = Lane(T[0], D, bitsOf(D));
+  }
+  C.write(I.Ops[0], R);
+}
+
 void shfl::ptx::buildSetp(BuildCtx &C, const RInstr &I) {
   PTXType Ty = I.T[0];
   const ROperand &P = I.Ops[0];

@@ -359,3 +359,52 @@ void shfl::ptx::buildSelp(BuildCtx &C, const RInstr &I) {
   Value *P = C.readPred(I.Ops[3]);
   C.write(I.Ops[0], C.B.CreateSelect(P, A, B, "selp"), isSigned(I.T[0]));
 }
+
+void shfl::ptx::buildIntX2(BuildCtx &C, const RInstr &I) {
+  bool S = I.T[0] == PTXType::S16x2;
+  StringRef N = I.Row->Name;
+  Value *A = src(C, I, 1, 32), *B = src(C, I, 2, 32);
+  Value *R = nullptr;
+  for (unsigned K = 0; K < 2; ++K) {
+    Value *X = C.B.CreateTrunc(K ? C.B.CreateLShr(A, 16) : A, C.intTy(16));
+    Value *Y = C.B.CreateTrunc(K ? C.B.CreateLShr(B, 16) : B, C.intTy(16));
+    Value *V;
+    if (N == "add")
+      V = C.B.CreateAdd(X, Y);
+    else if (N == "sub")
+      V = C.B.CreateSub(X, Y);
+    else {
+      bool Max = N == "max";
+      Intrinsic::ID ID = S ? (Max ? Intrinsic::smax : Intrinsic::smin)
+                           : (Max ? Intrinsic::umax : Intrinsic::umin);
+      V = C.B.CreateBinaryIntrinsic(ID, X, Y);
+      if (I.has(Mod::relu))
+        V = C.B.CreateBinaryIntrinsic(Intrinsic::smax, V, C.cst(16, 0));
+    }
+    Value *W = C.B.CreateZExt(V, C.intTy(32));
+    R = K ? C.B.CreateOr(R, C.B.CreateShl(W, 16), N) : W;
+  }
+  C.write(I.Ops[0], R);
+}
+
+void shfl::ptx::buildDot(BuildCtx &C, const RInstr &I) {
+  bool SA = isSigned(I.T[0]), SB = isSigned(I.T[1]);
+  bool Two = I.Row->Name == "dp2a";
+  Value *A = src(C, I, 1, 32), *B = src(C, I, 2, 32);
+  Value *Acc = src(C, I, 3, 32);
+  auto Part = [&](Value *V, unsigned Shift, unsigned Bits, bool Signed) {
+    Value *P = C.B.CreateTrunc(Shift ? C.B.CreateLShr(V, Shift) : V,
+                               C.intTy(Bits));
+    return Signed ? C.B.CreateSExt(P, C.intTy(32))
+                  : C.B.CreateZExt(P, C.intTy(32));
+  };
+  unsigned N = Two ? 2 : 4;
+  unsigned BFirst = Two && I.has(Mod::hi) ? 2 : 0;
+  for (unsigned K = 0; K < N; ++K) {
+    Value *X = Two ? Part(A, 16 * K, 16, SA) : Part(A, 8 * K, 8, SA);
+    Value *Y = Part(B, 8 * (BFirst + K), 8, SB);
+    Acc = C.B.CreateAdd(Acc, C.B.CreateMul(X, Y));
+  }
+  Acc->setName(I.Row->Name);
+  C.write(I.Ops[0], Acc);
+}

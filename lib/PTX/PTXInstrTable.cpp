@@ -123,6 +123,10 @@ static std::string checkIntMul(const RInstr &I, const AsmSignature &) {
   return "";
 }
 
+static std::string checkDp2a(const RInstr &I, const AsmSignature &) {
+  return exactlyOne(I, {Mod::lo, Mod::hi}, "half (.lo or .hi)");
+}
+
 static std::string checkFloatArith(const RInstr &I, const AsmSignature &) {
   std::string E = atMostOne(I, RoundF, "rounding modifier");
   if (!E.empty())
@@ -309,6 +313,20 @@ static std::string checkSetp(const RInstr &I, const AsmSignature &) {
   return "";
 }
 
+static std::string checkSet(const RInstr &I, const AsmSignature &Sig) {
+  PTXType D = I.T[0], S = I.T[1];
+  bool SX2 = S == T::F16x2 || S == T::BF16x2;
+  bool DX2 = D == T::F16x2 || D == T::BF16x2;
+  if (DX2 && !SX2)
+    return "set with an x2 destination needs an x2 source";
+  if (SX2 && !DX2 && D != T::U32 && D != T::S32)
+    return "set of x2 sources gives x2, .u32 or .s32 results";
+  RInstr AsSetp = I;
+  AsSetp.T[0] = S;
+  AsSetp.NumTypes = 1;
+  return checkSetp(AsSetp, Sig);
+}
+
 static std::string checkSlct(const RInstr &I, const AsmSignature &) {
   if (I.has(Mod::ftz) && I.T[1] != T::F32)
     return ".ftz needs a .f32 selector";
@@ -366,6 +384,8 @@ static std::string checkSt(const RInstr &I, const AsmSignature &) {
 }
 
 static std::string checkAtomic(const RInstr &I, bool HasResult) {
+  if (I.has(Mod::async) || I.has(Mod::mbarrier_complete_tx_bytes))
+    return std::string(OutOfScopeMsg) + " ('" + I.Src->Opcode + "')";
   std::string E = exactlyOne(I, AtomOps, "operation");
   if (!E.empty())
     return E;
@@ -505,7 +525,7 @@ static std::string checkBar(const RInstr &I, const AsmSignature &) {
 
 static std::string checkFence(const RInstr &I, const AsmSignature &) {
   if (I.has(Mod::proxy) || I.has(Mod::async) || I.has(Mod::alias) ||
-      I.has(Mod::tensormap))
+      I.has(Mod::tensormap) || I.has(Mod::tensormap_generic))
     return std::string(OutOfScopeMsg) + " ('" + I.Src->Opcode + "')";
   if (I.Mods.countOf(Spaces) || I.has(Mod::release) || I.has(Mod::acquire))
     return "'" + I.Src->Opcode + "' is not a fence form the translator knows";
@@ -531,7 +551,8 @@ static std::vector<InstrRow> makeTable() {
                           Mod::v4, Mod::v8};
   ModSet AtomMods = AtomOps | Spaces | Scopes |
                     ModSet{Mod::relaxed, Mod::acquire, Mod::release,
-                           Mod::acq_rel, Mod::noftz, Mod::L2_cache_hint};
+                           Mod::acq_rel, Mod::noftz, Mod::L2_cache_hint,
+                           Mod::async, Mod::mbarrier_complete_tx_bytes};
   ModSet FArith = RoundF | ModSet{Mod::ftz, Mod::sat};
   ModSet HArith = ModSet{Mod::rn, Mod::ftz, Mod::sat};
   ModSet MinMaxF = {Mod::ftz, Mod::NaN, Mod::xorsign, Mod::abs};
@@ -596,6 +617,20 @@ static std::vector<InstrRow> makeTable() {
        nullptr, buildIntMinMax, "signed for .s types"},
       {"max", Ints16Up | Bits16Up, 0, 1, 1, ModSet{Mod::relu}, "daa", PRF_None,
        nullptr, buildIntMinMax, "signed for .s types"},
+      {"add", types(T::U16x2, T::S16x2), 0, 1, 1, None, "daa", PRF_None,
+       nullptr, buildIntX2, "per 16-bit half, wrapping"},
+      {"sub", types(T::U16x2, T::S16x2), 0, 1, 1, None, "daa", PRF_None,
+       nullptr, buildIntX2, "per 16-bit half, wrapping"},
+      {"min", types(T::U16x2, T::S16x2), 0, 1, 1, ModSet{Mod::relu}, "daa",
+       PRF_None, nullptr, buildIntX2, "per 16-bit half"},
+      {"max", types(T::U16x2, T::S16x2), 0, 1, 1, ModSet{Mod::relu}, "daa",
+       PRF_None, nullptr, buildIntX2, "per 16-bit half"},
+      {"dp4a", types(T::U32, T::S32), types(T::U32, T::S32), 2, 2, None,
+       "daaa", PRF_None, nullptr, buildDot,
+       "c + the dot product of the four byte pairs"},
+      {"dp2a", types(T::U32, T::S32), types(T::U32, T::S32), 2, 2,
+       ModSet{Mod::lo, Mod::hi}, "daaa", PRF_None, checkDp2a, buildDot,
+       "c + the dot product of a's halves and two of b's bytes"},
       {"abs", types(T::S16, T::S32, T::S64), 0, 1, 1, None, "da", PRF_None,
        nullptr, buildIntAbs, "abs(MIN) is MIN"},
       {"neg", types(T::S16, T::S32, T::S64), 0, 1, 1, None, "da", PRF_None,
@@ -649,6 +684,12 @@ static std::vector<InstrRow> makeTable() {
       {"setp", Floats | Halves, 0, 1, 1, FloatCmp | BoolOps | ModSet{Mod::ftz},
        "Paa?q", PRF_None, checkSetp, buildSetp,
        "ordered and unordered float comparisons, num, nan"},
+      {"set",
+       types(T::U32, T::S32, T::F32, T::F16, T::BF16, T::F16x2, T::BF16x2),
+       Bits16Up | Ints16Up | Floats | Halves, 2, 2,
+       IntCmp | FloatCmp | BoolOps | ModSet{Mod::ftz}, "daa?q", PRF_None,
+       checkSet, buildSet,
+       "compare to all ones / 1.0 or 0 (per half for x2 sources)"},
       {"selp", SelpTypes, 0, 1, 1, None, "daaq", PRF_None, nullptr, buildSelp,
        "c ? a : b"},
       {"slct", SelpTypes, types(T::S32, T::F32), 2, 2, ModSet{Mod::ftz},
@@ -744,7 +785,8 @@ static std::vector<InstrRow> makeTable() {
       {"fence", 0, 0, 0, 0,
        Scopes | Spaces |
            ModSet{Mod::sc, Mod::acq_rel, Mod::proxy, Mod::async, Mod::alias,
-                  Mod::tensormap, Mod::release, Mod::acquire},
+                  Mod::tensormap, Mod::tensormap_generic, Mod::release,
+                  Mod::acquire},
        "", PRF_SideEffect, checkFence, buildFence,
        "fence seq_cst/acq_rel at the scope"},
       {"nanosleep", types(T::U32), 0, 1, 1, None, "a", PRF_SideEffect, nullptr,

@@ -130,9 +130,17 @@ bool Parser::parseStmt(std::vector<Stmt> &Body, unsigned Depth) {
   }
   Stmt S;
   S.Loc = Tok.Loc;
-  if (Tok.K == Token::Word && Tok.Text == ".reg") {
+  if (Tok.K == Token::Word &&
+      (Tok.Text == ".reg" || StringRef(Tok.Text).starts_with(".reg."))) {
     S.K = Stmt::RegDecl;
-    next();
+    if (Tok.Text == ".reg") {
+      next();
+    } else {
+      // `.reg.b16 x;`: the type is written without a space.
+      Tok.Text = Tok.Text.substr(4);
+      Tok.Loc.Offset += 4;
+      Tok.Loc.Col += 4;
+    }
     if (!parseRegDecl(S))
       return false;
     Body.push_back(std::move(S));
@@ -379,6 +387,15 @@ bool Parser::parseAddress(Operand &Op) {
       return fail(Tok.Loc, "expected an integer offset");
     Op.Offset = Minus ? -int64_t(Tok.Int) : int64_t(Tok.Int);
     next();
+  }
+  // A tensor address `[tensorMap, {coordinates}]` (TMA): kept as a second
+  // element so that the statement is refused by its opcode, not its syntax.
+  if (Tok.K == Token::Comma) {
+    next();
+    Operand Coords;
+    if (!parseAtom(Coords, /*AllowVector=*/true))
+      return false;
+    Op.Elems.push_back(std::move(Coords));
   }
   return expect(Token::RBracket, "']'");
 }

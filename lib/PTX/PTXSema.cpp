@@ -377,6 +377,9 @@ bool Sema::resolve(const Operand &O, const Stmt &S, bool WantLabel,
   case Operand::Address:
     R.K = ROperand::Addr;
     R.Offset = O.Offset;
+    if (O.Elems.size() > 1)
+      return fail(SemaError::OutOfScope, O.Loc, &S,
+                  "tensor addresses (TMA) are not supported");
     if (!O.Elems.empty()) {
       const Operand &Base = O.Elems[0];
       if (Base.K == Operand::Name && lookupReg(Base.Text) < 0)

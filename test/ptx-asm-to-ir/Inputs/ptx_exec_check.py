@@ -45,6 +45,22 @@ def suite_half():
     ops.append(('add.rn.f16x2 $0, $1, $2;', 'r', 'rr', x2(lambda i: ref.arith('add', 'f16', i))))
     ops.append(('fma.rn.bf16x2 $0, $1, $2, $3;', 'r', 'rrr', x2(lambda i: ref.arith('fma', 'bf16', i))))
     ops.append(('max.NaN.f16x2 $0, $1, $2;', 'r', 'rr', x2(lambda i: ref.minmax('max', 'f16', *i, nanf=True))))
+    def cmp(op, f, a, b):
+        da, db = ref.decode(a, f), ref.decode(b, f)
+        if da[0] == 'nan' or db[0] == 'nan':
+            return op in ('equ', 'neu', 'ltu', 'leu', 'gtu', 'geu', 'nan')
+        if op == 'num':
+            return True
+        if op == 'nan':
+            return False
+        va = ref.Fr(10) ** 400 * da[1] if da[0] == 'inf' else da[1]
+        vb = ref.Fr(10) ** 400 * db[1] if db[0] == 'inf' else db[1]
+        return {'eq': va == vb, 'ne': va != vb, 'lt': va < vb, 'le': va <= vb, 'gt': va > vb, 'ge': va >= vb}[op.rstrip('u')]
+    for op in ('eq', 'ne', 'lt', 'geu', 'nan', 'num'):
+        ops.append((f'set.{op}.u32.f16x2 $0, $1, $2;', 'r', 'rr', x2(lambda i, op=op: 0xffff if cmp(op, 'f16', i[0], i[1]) else 0)))
+        ops.append((f'set.{op}.bf16x2.bf16x2 $0, $1, $2;', 'r', 'rr', x2(lambda i, op=op: 0x3f80 if cmp(op, 'bf16', i[0], i[1]) else 0)))
+        ops.append((f'set.{op}.f32.f32 $0, $1, $2;', 'r', 'rr', lambda i, op=op: 0x3f800000 if cmp(op, 'f32', i[0], i[1]) else 0))
+        ops.append((f'set.{op}.f16.f16 $0, $1, $2;', 'h', 'hh', lambda i, op=op: 0x3c00 if cmp(op, 'f16', i[0], i[1]) else 0))
     return ops
 
 def suite_cvt():
@@ -142,6 +158,15 @@ def suite_int():
     ops.append(('cnot.b32 $0, $1;', 'r', 'r', lambda i: 1 if i[0] == 0 else 0))
     for lut in (0x96, 0xe8, 0x80, 0x01, 0xfe, 0xb4):
         ops.append((f'lop3.b32 $0, $1, $2, $3, {lut:#x};', 'r', 'rrr', lambda i, l=lut: ref.lop3(i[0], i[1], i[2], l)))
+    def sb(v, k, signed): x = (v >> (8 * k)) & 0xff; return x - 256 if signed and x >> 7 else x
+    def sh(v, k, signed): x = (v >> (16 * k)) & 0xffff; return x - 65536 if signed and x >> 15 else x
+    ops.append(('dp4a.s32.u32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: (i[2] + sum(sb(i[0], k, True) * sb(i[1], k, False) for k in range(4))) & M32))
+    ops.append(('dp4a.u32.s32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: (i[2] + sum(sb(i[0], k, False) * sb(i[1], k, True) for k in range(4))) & M32))
+    ops.append(('dp2a.hi.s32.s32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: (i[2] + sum(sh(i[0], k, True) * sb(i[1], 2 + k, True) for k in range(2))) & M32))
+    ops.append(('dp2a.lo.u32.u32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: (i[2] + sum(sh(i[0], k, False) * sb(i[1], k, False) for k in range(2))) & M32))
+    ops.append(('add.s16x2 $0, $1, $2;', 'r', 'rr', lambda i: sum((((i[0] >> (16 * k)) + (i[1] >> (16 * k))) & 0xffff) << (16 * k) for k in range(2))))
+    ops.append(('min.u16x2 $0, $1, $2;', 'r', 'rr', lambda i: sum(min(sh(i[0], k, False), sh(i[1], k, False)) << (16 * k) for k in range(2))))
+    ops.append(('max.relu.s16x2 $0, $1, $2;', 'r', 'rr', lambda i: sum((max(0, sh(i[0], k, True), sh(i[1], k, True)) & 0xffff) << (16 * k) for k in range(2))))
     ops.append(('cvt.sat.u8.s32 $0, $1;', 'r', 'r', lambda i: max(0, min(255, s32(i[0])))))
     ops.append(('cvt.sat.s16.u32 $0, $1;', 'h', 'r', lambda i: min(32767, i[0])))
     ops.append(('cvt.s64.s16 $0, $1;', 'l', 'h', lambda i: ref.sx(i[0], 16) & ref.mask(64)))
