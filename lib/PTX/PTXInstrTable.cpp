@@ -339,8 +339,11 @@ static std::string checkMemory(const RInstr &I, bool IsLoad) {
     return E;
   if (I.has(Mod::param) || I.has(Mod::shared_cluster))
     return "the state space of '" + I.Src->Opcode + "' is not supported";
-  if (I.has(Mod::L2_cache_hint))
-    return ".L2::cache_hint is not supported";
+  // .L2::cache_hint takes a cache policy operand: a hint, ignored.
+  if (I.has(Mod::L2_cache_hint) != (I.Ops.size() == 3))
+    return I.has(Mod::L2_cache_hint)
+               ? "'" + I.Src->Opcode + "' needs a cache-policy operand"
+               : "only .L2::cache_hint takes a third operand";
   ModSet Sems = {Mod::weak, Mod::volatile_, Mod::relaxed, Mod::acquire,
                  Mod::release, Mod::mmio};
   E = atMostOne(I, Sems, "memory semantic");
@@ -582,10 +585,10 @@ static std::vector<InstrRow> makeTable() {
        ModSet{Mod::f4e, Mod::b4e, Mod::rc8, Mod::ecl, Mod::ecr, Mod::rc16},
        "daaa", PRF_None, checkPrmt, buildPrmt,
        "byte permute, every mode, sign replication"},
-      {"ld", MemTypes, 0, 1, 1, MemMods, "Xm", PRF_SideEffect, checkLd, buildLd,
+      {"ld", MemTypes, 0, 1, 1, MemMods, "Xm?a", PRF_SideEffect, checkLd, buildLd,
        "load; .relaxed/.acquire are atomic at the scope (vectors per "
        "element), .volatile is volatile, cache operators are hints"},
-      {"st", MemTypes, 0, 1, 1, MemMods, "mx", PRF_SideEffect, checkSt,
+      {"st", MemTypes, 0, 1, 1, MemMods, "mx?a", PRF_SideEffect, checkSt,
        buildSt, "store; .relaxed/.release atomic at the scope"},
       {"atom", types(T::B32, T::B64, T::U32, T::U64, T::S32, T::S64, T::F32,
                      T::F64) | Halves,

@@ -591,6 +591,13 @@ bool Sema::instr(const Stmt &S) {
                   "unknown modifier '." + P + "' in '" + S.Opcode + "'");
     I.Mods.add(M);
   }
+  // The asynchronous proxy (TMA, bulk copies, mbarrier transactions) is out
+  // of scope whatever the opcode.
+  if (I.Mods.has(Mod::async) || I.Mods.has(Mod::mbarrier_complete_tx_bytes) ||
+      I.Mods.has(Mod::tensormap) || I.Mods.has(Mod::tensormap_generic))
+    return fail(SemaError::OutOfScope, S.OpcodeLoc, &S,
+                "tensor-core/TMA/async-copy PTX is not supported ('" +
+                    S.Opcode + "')");
   if (Types.size() > 2)
     return fail(SemaError::Unsupported, S.OpcodeLoc, &S,
                 "'" + S.Opcode + "' has more than two type suffixes");

@@ -28,6 +28,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "ShflLowering/PTX/PTXInstrTable.h"
 #include "ShflLowering/PTX/PTXSema.h"
 #include "ShflLowering/PTX/PTXTranslator.h"
 #include "llvm/ADT/DenseMap.h"
@@ -69,6 +70,9 @@ static cl::list<std::string>
 static cl::opt<bool> Details("details",
                              cl::desc("list the reasons of the refusals"));
 static cl::opt<bool> List("list", cl::desc("list every statement"));
+static cl::opt<bool> Table("table",
+                           cl::desc("print the translator's instruction table "
+                                    "(Markdown) and exit"));
 
 //===----------------------------------------------------------------------===//
 // One statement
@@ -818,6 +822,31 @@ int fromPreprocessed() {
   return 0;
 }
 
+/// The instruction table as Markdown, for docs/ptx-translator.md.
+int printTable() {
+  auto Types = [](TypeMask M) {
+    std::string S;
+    for (unsigned T = 1; T < unsigned(PTXType::NumTypes); ++T)
+      if (M & bit(PTXType(T)))
+        S += (S.empty() ? "" : " ") + ("." + typeInfo(PTXType(T)).Name).str();
+    return S.empty() ? std::string("-") : S;
+  };
+  outs() << "| opcode | type | second type | modifiers | operands | "
+            "semantics |\n|---|---|---|---|---|---|\n";
+  for (const InstrRow &R : instrTable()) {
+    std::string Mods;
+    for (unsigned M = 0; M < unsigned(Mod::NumMods); ++M)
+      if (R.Mods.has(Mod(M)))
+        Mods += (Mods.empty() ? "" : " ") + ("." + modName(Mod(M))).str();
+    outs() << "| " << R.Name << " | " << Types(R.Types) << " | "
+           << Types(R.Types2) << " | " << (Mods.empty() ? "-" : Mods) << " | `"
+           << (R.Shape.empty() ? StringRef("(none)") : StringRef(R.Shape))
+           << "` | " << R.Doc << (R.Flags & PRF_Approx ? " (approximate)" : "")
+           << " |\n";
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -825,6 +854,8 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "ptx-coverage: which inline-PTX statements the translator takes\n");
+  if (Table)
+    return printTable();
   if (!CudaRoot.empty())
     return fromToolkit();
   if (!Preprocessed.empty())
