@@ -14,7 +14,7 @@ config.test_exec_root = os.path.join(config.shfl_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.add_tool_substitutions(
     ["opt", "llc", "clang", "llvm-mca", "llvm-as", "llvm-dis", "llvm-objdump",
-     "ld.lld", "split-file"],
+     "ld.lld", "split-file", "lli", "llvm-link"],
     [config.llvm_tools_dir])
 config.environment["PATH"] = os.pathsep.join(
     [config.shfl_tools_dir, config.llvm_tools_dir, config.environment["PATH"]])

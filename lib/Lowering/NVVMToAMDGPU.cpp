@@ -20,20 +20,23 @@
 ///    release fence and a workgroup-scope acquire fence.
 ///  - Scopes: cta -> "workgroup", gpu and cluster -> "agent", sys -> system.
 ///  - laneid, warpsize, lanemask_* and all warp-level intrinsics are left to
-///    the warp passes; inline PTX reading those registers becomes the NVVM
-///    intrinsic so that those passes see it.
+///    the warp passes.
+///  - Inline PTX is translated first (ptx::translateModuleInlineAsm): its
+///    warp instructions and special registers become the NVVM intrinsics
+///    that this pass and the warp passes lower; NVPTX's atomic and fence
+///    scopes are mapped at the end.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
 #include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/PTX/PTXTranslator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -53,7 +56,7 @@ STATISTIC(NumSRegs, "Number of block/grid special-register reads lowered");
 STATISTIC(NumBarriers, "Number of workgroup barriers lowered");
 STATISTIC(NumFences, "Number of memory fences lowered");
 STATISTIC(NumAllocas, "Number of allocas moved to address space 5");
-STATISTIC(NumInlineAsm, "Number of inline PTX statements replaced");
+STATISTIC(NumAsmLeft, "Number of inline PTX statements left untranslated");
 STATISTIC(NumMath, "Number of libdevice calls mapped to LLVM intrinsics");
 STATISTIC(NumErrors, "Number of unsupported constructs diagnosed");
 
@@ -105,15 +108,6 @@ static constexpr const char *SavedLayoutMD = "shfl.nvptx.datalayout";
 
 namespace {
 
-/// One operand of an inline-asm statement, resolved against the call.
-struct AsmOperand {
-  enum KindT { Output, Input, Immediate, Other } Kind = Other;
-  unsigned OutputNo = 0; ///< for Output
-  Value *V = nullptr;    ///< for Input
-  int64_t Imm = 0;       ///< for Immediate
-  bool IsAddress = false; ///< written as [op]
-};
-
 /// Retargets one module.  run() collects the instructions to rewrite first,
 /// then rewrites them, then moves the allocas.
 class NVVMToAMDGPURetargeter {
@@ -128,12 +122,13 @@ private:
   void collectAnnotations();
   void retargetFunction(Function &F);
   Function *passByValArgsDirectly(Function &F);
+  void copyByValArgsInCallee(Function &F);
   // Instruction level; each returns true when it replaced \p CI.
   bool lowerCall(CallInst &CI);
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
-  bool lowerInlineAsm(CallInst &CI, InlineAsm &IA);
   Value *lowerAtomicIntrinsic(CallInst &CI, StringRef Name);
   void lowerAlloca(AllocaInst &AI);
+  void remapSyncScopes();
 
   // Building blocks.
   Value *dispatchField(IRBuilderBase &B, unsigned Offset, Type *Ty,
@@ -252,6 +247,8 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
                 Opts.WaveSize == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
   else
     F.removeFnAttr("target-features");
+  if (!IsKernel && !F.isDeclaration())
+    copyByValArgsInCallee(F);
   if (!IsKernel && !F.isDeclaration() && !F.hasLocalLinkage()) {
     // The code object is a closed world, as in HIP (which compiles device
     // code with -fvisibility=hidden): device functions are not preemptible,
@@ -269,6 +266,39 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
     ++NumKernels;
   }
   Changed = true;
+}
+
+/// Device functions take CUDA's by-value structs (`__half`, `__half2`, ...)
+/// as `ptr byval(T)` in the generic address space.  LLVM will not inline
+/// such a call where allocas live in another address space (AMDGPU's 5), so
+/// the copy moves into the callee: it copies the pointee to a private alloca
+/// on entry and uses that, and the calls pass the pointer without `byval`.
+void NVVMToAMDGPURetargeter::copyByValArgsInCallee(Function &F) {
+  if (none_of(F.args(), [](Argument &A) { return A.hasByValAttr(); }))
+    return;
+  const DataLayout &DL = M.getDataLayout();
+  IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
+  SmallVector<unsigned, 4> Done;
+  for (Argument &A : F.args()) {
+    if (!A.hasByValAttr())
+      continue;
+    Type *Ty = A.getParamByValType();
+    Align Al = F.getParamAlign(A.getArgNo()).value_or(DL.getPrefTypeAlign(Ty));
+    AllocaInst *Copy = B.CreateAlloca(Ty, DL.getAllocaAddrSpace(), nullptr,
+                                      A.getName() + ".copy");
+    Copy->setAlignment(Al);
+    Value *Generic = B.CreateAddrSpaceCast(Copy, A.getType());
+    A.replaceAllUsesWith(Generic);
+    B.CreateMemCpy(Copy, Al, &A, Al, DL.getTypeAllocSize(Ty));
+    F.removeParamAttr(A.getArgNo(), Attribute::ByVal);
+    Done.push_back(A.getArgNo());
+  }
+  for (User *U : F.users())
+    if (auto *CB = dyn_cast<CallBase>(U))
+      if (CB->getCalledOperand() == &F)
+        for (unsigned ArgNo : Done)
+          if (ArgNo < CB->arg_size())
+            CB->removeParamAttr(ArgNo, Attribute::ByVal);
 }
 
 /// Rewrites kernel \p F so that each `ptr byval(T)` parameter becomes a
@@ -502,6 +532,9 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
                                                   StringRef Name) {
   IRBuilder<> B(&CI);
   if (Name.consume_front("llvm.nvvm.read.ptx.sreg.")) {
+    // The replacement takes the register's name ("tid.y"), which the
+    // translated inline PTX also gives the call it replaces.
+    CI.setName("");
     bool Known;
     if (Value *V = specialRegister(B, Name, Known)) {
       ++NumSRegs;
@@ -543,6 +576,15 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
       Name == "llvm.nvvm.membar.sys" || Name == "llvm.nvvm.fence.sc.cluster") {
     StringRef Scope = Name.rsplit('.').second;
     emitFence(B, AtomicOrdering::SequentiallyConsistent, Scope);
+    replaceCall(CI, nullptr);
+    return true;
+  }
+
+  // A hint: the thread may sleep any time up to twice the duration, so the
+  // shortest sleep the target has is a valid one.
+  if (Name == "llvm.nvvm.nanosleep") {
+    B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_s_sleep),
+                 {B.getInt32(1)});
     replaceCall(CI, nullptr);
     return true;
   }
@@ -621,8 +663,8 @@ Value *NVVMToAMDGPURetargeter::lowerAtomicIntrinsic(CallInst &CI,
 }
 
 bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
-  if (CI.isInlineAsm())
-    return lowerInlineAsm(CI, *cast<InlineAsm>(CI.getCalledOperand()));
+  if (CI.isInlineAsm()) // what the translator left: see ptx-asm-check
+    return false;
   Function *Callee = CI.getCalledFunction();
   if (!Callee)
     return false;
@@ -671,345 +713,6 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
 }
 
 //===----------------------------------------------------------------------===//
-// Inline PTX
-//===----------------------------------------------------------------------===//
-
-/// Splits "{ a b; }" into its statements, without braces and empty ones.
-static SmallVector<std::string, 2> asmStatements(StringRef Asm) {
-  std::string Flat;
-  for (char C : Asm)
-    Flat += (C == '\n' || C == '\t' || C == '{' || C == '}') ? ' ' : C;
-  SmallVector<StringRef, 4> Parts;
-  StringRef(Flat).split(Parts, ';');
-  SmallVector<std::string, 2> Out;
-  for (StringRef P : Parts) {
-    P = P.trim();
-    if (P.empty())
-      continue;
-    // Collapse runs of blanks.
-    std::string S;
-    for (char C : P)
-      if (C != ' ' || (!S.empty() && S.back() != ' '))
-        S += C;
-    Out.push_back(S);
-  }
-  return Out;
-}
-
-/// The integer type a PTX type suffix (u32, b64, ...) names, or null.
-static IntegerType *ptxIntType(LLVMContext &Ctx, StringRef T) {
-  if (T.size() < 2 || (T[0] != 'u' && T[0] != 's' && T[0] != 'b'))
-    return nullptr;
-  unsigned Bits = 0;
-  if (T.drop_front().getAsInteger(10, Bits) ||
-      (Bits != 16 && Bits != 32 && Bits != 64))
-    return nullptr;
-  return IntegerType::get(Ctx, Bits);
-}
-
-bool NVVMToAMDGPURetargeter::lowerInlineAsm(CallInst &CI, InlineAsm &IA) {
-  StringRef AsmText = IA.getAsmString();
-  auto Fail = [&](const Twine &Why) {
-    std::string Shown = AsmText.trim().str();
-    for (char &C : Shown)
-      if (C == '\n' || C == '\t')
-        C = ' ';
-    unsupported(CI, "inline PTX '" + Shown + "' is not supported" +
-                        (Why.isTriviallyEmpty() ? Twine("") : ": " + Why));
-    return false;
-  };
-
-  // Operand numbering: direct outputs are the call's results, inputs (and
-  // indirect outputs) its arguments, in constraint order.
-  unsigned NumResults = 0, NumArgs = 0;
-  bool HasIndirect = false;
-  for (const InlineAsm::ConstraintInfo &C : IA.ParseConstraints()) {
-    if (C.Type == InlineAsm::isOutput && !C.isIndirect)
-      ++NumResults;
-    else if (C.Type == InlineAsm::isInput || C.Type == InlineAsm::isOutput) {
-      HasIndirect |= C.isIndirect;
-      ++NumArgs;
-    }
-  }
-  if (HasIndirect)
-    return Fail("memory operands are not supported");
-
-  auto Operand = [&](StringRef Tok) -> std::optional<AsmOperand> {
-    AsmOperand Op;
-    Tok = Tok.trim();
-    if (Tok.consume_front("[")) {
-      if (!Tok.consume_back("]"))
-        return std::nullopt;
-      Op.IsAddress = true;
-      Tok = Tok.trim();
-    }
-    if (Tok.consume_front("$")) {
-      unsigned N;
-      if (Tok.getAsInteger(10, N))
-        return std::nullopt;
-      if (N < NumResults) {
-        Op.Kind = AsmOperand::Output;
-        Op.OutputNo = N;
-      } else if (N - NumResults < CI.arg_size()) {
-        Op.Kind = AsmOperand::Input;
-        Op.V = CI.getArgOperand(N - NumResults);
-        if (auto *C = dyn_cast<ConstantInt>(Op.V)) {
-          Op.Kind = AsmOperand::Immediate;
-          Op.Imm = C->getSExtValue();
-          Op.V = C;
-        }
-      } else {
-        return std::nullopt;
-      }
-      return Op;
-    }
-    int64_t Imm;
-    if (!Tok.getAsInteger(0, Imm)) {
-      Op.Kind = AsmOperand::Immediate;
-      Op.Imm = Imm;
-      return Op;
-    }
-    return std::nullopt;
-  };
-  auto AsValue = [&](const AsmOperand &Op, Type *Ty) -> Value * {
-    if (Op.Kind == AsmOperand::Immediate)
-      return ConstantInt::get(Ty, Op.Imm);
-    if (Op.Kind != AsmOperand::Input)
-      return nullptr;
-    Value *V = Op.V;
-    if (V->getType() == Ty)
-      return V;
-    IRBuilder<> B(&CI);
-    if (Ty->isPointerTy() && V->getType()->isIntegerTy())
-      return B.CreateIntToPtr(V, Ty);
-    if (Ty->isIntegerTy() && V->getType()->isIntegerTy())
-      return B.CreateZExtOrTrunc(V, Ty);
-    return nullptr;
-  };
-
-  SmallVector<std::string, 2> Stmts = asmStatements(AsmText);
-  IRBuilder<> B(&CI);
-  if (Stmts.empty()) {
-    // asm volatile("" ::: "memory"): a compiler-only barrier.
-    if (!CI.getType()->isVoidTy())
-      return Fail("");
-    B.CreateFence(AtomicOrdering::SequentiallyConsistent,
-                  SyncScope::SingleThread);
-    ++NumInlineAsm;
-    replaceCall(CI, nullptr);
-    return true;
-  }
-  if (Stmts.size() != 1)
-    return Fail("only single-statement inline PTX is recognised");
-
-  StringRef Stmt = Stmts.front();
-  StringRef Opcode, Rest;
-  std::tie(Opcode, Rest) = Stmt.split(' ');
-  SmallVector<StringRef, 4> Ops;
-  if (!Rest.trim().empty())
-    Rest.split(Ops, ',');
-  SmallVector<StringRef, 6> Q;
-  Opcode.split(Q, '.');
-  if (Opcode.starts_with("@"))
-    return Fail("predicated statements are not supported");
-
-  // mov.{u32,s32,b32} $0, %reg   /   mov.u32 $0, WARP_SZ
-  if (Q[0] == "mov" && Ops.size() == 2 && NumResults == 1) {
-    std::optional<AsmOperand> Dst = Operand(Ops[0]);
-    StringRef Src = Ops[1].trim();
-    if (!Dst || Dst->Kind != AsmOperand::Output)
-      return Fail("");
-    Value *V = nullptr;
-    if (Src == "WARP_SZ") {
-      V = B.CreateCall(compat::getIntrinsicDecl(
-                           M, Intrinsic::nvvm_read_ptx_sreg_warpsize),
-                       {}, "warpsize");
-    } else if (Src.consume_front("%")) {
-      Intrinsic::ID Warp = StringSwitch<Intrinsic::ID>(Src)
-          .Case("laneid", Intrinsic::nvvm_read_ptx_sreg_laneid)
-          .Case("lanemask_eq", Intrinsic::nvvm_read_ptx_sreg_lanemask_eq)
-          .Case("lanemask_le", Intrinsic::nvvm_read_ptx_sreg_lanemask_le)
-          .Case("lanemask_lt", Intrinsic::nvvm_read_ptx_sreg_lanemask_lt)
-          .Case("lanemask_ge", Intrinsic::nvvm_read_ptx_sreg_lanemask_ge)
-          .Case("lanemask_gt", Intrinsic::nvvm_read_ptx_sreg_lanemask_gt)
-          .Default(Intrinsic::not_intrinsic);
-      if (Warp != Intrinsic::not_intrinsic) {
-        V = B.CreateCall(compat::getIntrinsicDecl(M, Warp), {}, Src);
-      } else {
-        bool Known;
-        V = specialRegister(B, Src, Known);
-        if (!V)
-          return Fail("special register %" + Src + " has no AMDGPU lowering");
-        ++NumSRegs;
-      }
-    } else {
-      return Fail("");
-    }
-    ++NumInlineAsm;
-    replaceCall(CI, V);
-    return true;
-  }
-
-  // bar.sync 0 / barrier.sync 0 / barrier.sync.aligned 0 / bar.warp.sync m
-  if (Opcode == "bar.warp.sync" && Ops.size() == 1) {
-    std::optional<AsmOperand> Mask = Operand(Ops[0]);
-    Value *MaskV = Mask ? AsValue(*Mask, B.getInt32Ty()) : nullptr;
-    if (!MaskV)
-      return Fail("");
-    B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::nvvm_bar_warp_sync),
-                 {MaskV});
-    ++NumInlineAsm;
-    replaceCall(CI, nullptr);
-    return true;
-  }
-  if ((Opcode == "bar.sync" || Opcode == "barrier.sync" ||
-       Opcode == "barrier.sync.aligned" || Opcode == "bar.cta.sync" ||
-       Opcode == "barrier.cta.sync" || Opcode == "barrier.cta.sync.aligned")) {
-    // Any id, as for the intrinsics; a second operand is a thread count.
-    if (Ops.size() != 1 || !Operand(Ops[0]))
-      return Fail("only barriers of the whole block, without a thread count, "
-                  "are supported");
-    emitWorkgroupBarrier(B);
-    ++NumInlineAsm;
-    replaceCall(CI, nullptr);
-    return true;
-  }
-
-  // membar.{cta,gl,sys}, fence.{sc,acq_rel}.{cta,gpu,sys,cluster}
-  if (Q[0] == "membar" && Q.size() == 2 && Ops.empty()) {
-    emitFence(B, AtomicOrdering::SequentiallyConsistent, Q[1]);
-    ++NumInlineAsm;
-    replaceCall(CI, nullptr);
-    return true;
-  }
-  if (Q[0] == "fence" && Q.size() == 3 && Ops.empty() &&
-      (Q[1] == "sc" || Q[1] == "acq_rel")) {
-    emitFence(B, Q[1] == "sc" ? AtomicOrdering::SequentiallyConsistent
-                              : AtomicOrdering::AcquireRelease,
-              Q[2]);
-    ++NumInlineAsm;
-    replaceCall(CI, nullptr);
-    return true;
-  }
-
-  // ld / st / atom / red with memory-ordering qualifiers.
-  if (Q[0] == "ld" || Q[0] == "st" || Q[0] == "atom" || Q[0] == "red") {
-    AtomicOrdering Ord = AtomicOrdering::NotAtomic;
-    bool Volatile = false;
-    StringRef Scope = "sys", Op;
-    IntegerType *Ty = nullptr;
-    for (StringRef S : ArrayRef<StringRef>(Q).drop_front()) {
-      if (S == "acquire")
-        Ord = AtomicOrdering::Acquire;
-      else if (S == "release")
-        Ord = AtomicOrdering::Release;
-      else if (S == "acq_rel")
-        Ord = AtomicOrdering::AcquireRelease;
-      else if (S == "relaxed")
-        Ord = AtomicOrdering::Monotonic;
-      else if (S == "volatile")
-        Volatile = true;
-      else if (S == "cta" || S == "gpu" || S == "sys" || S == "cluster")
-        Scope = S;
-      else if (S == "global" || S == "generic")
-        ; // the address is the same generic pointer on AMDGPU
-      else if (IntegerType *T = ptxIntType(Ctx, S))
-        Ty = T;
-      else if (Op.empty() && (Q[0] == "atom" || Q[0] == "red"))
-        Op = S;
-      else
-        return Fail("qualifier '." + S + "' is not supported");
-    }
-    if (!Ty)
-      return Fail("unsupported or missing operand type");
-    bool IsRMW = Q[0] == "atom" || Q[0] == "red";
-    if (IsRMW && Ord == AtomicOrdering::NotAtomic)
-      Ord = AtomicOrdering::Monotonic; // atom without .sem is relaxed
-    SyncScope::ID SSID = scopeID(Scope);
-    Align A(Ty->getBitWidth() / 8);
-    PointerType *PtrTy = PointerType::get(Ctx, 0);
-    auto Addr = [&](StringRef Tok) -> Value * {
-      std::optional<AsmOperand> O = Operand(Tok);
-      if (!O || !O->IsAddress || O->Kind != AsmOperand::Input)
-        return nullptr;
-      return AsValue(*O, PtrTy);
-    };
-    Value *Result = nullptr;
-    if (Q[0] == "ld" && Ops.size() == 2 && NumResults == 1) {
-      Value *P = Addr(Ops[1]);
-      if (!P || Ord == AtomicOrdering::Release ||
-          Ord == AtomicOrdering::AcquireRelease)
-        return Fail("");
-      LoadInst *L = B.CreateAlignedLoad(Ty, P, A, Volatile, "ld");
-      if (Ord != AtomicOrdering::NotAtomic)
-        L->setAtomic(Ord, SSID);
-      Result = L;
-    } else if (Q[0] == "st" && Ops.size() == 2) {
-      Value *P = Addr(Ops[0]);
-      std::optional<AsmOperand> VO = Operand(Ops[1]);
-      Value *V = VO ? AsValue(*VO, Ty) : nullptr;
-      if (!P || !V || Ord == AtomicOrdering::Acquire ||
-          Ord == AtomicOrdering::AcquireRelease)
-        return Fail("");
-      StoreInst *S = B.CreateAlignedStore(V, P, A, Volatile);
-      if (Ord != AtomicOrdering::NotAtomic)
-        S->setAtomic(Ord, SSID);
-    } else if (IsRMW) {
-      bool HasDst = Q[0] == "atom";
-      unsigned First = HasDst ? 1 : 0;
-      if (HasDst && (NumResults != 1 || Ops.empty()))
-        return Fail("");
-      bool Signed = false;
-      for (StringRef S : Q)
-        Signed |= S.size() > 1 && S[0] == 's' && ptxIntType(Ctx, S);
-      if (Op == "cas") {
-        if (!HasDst || Ops.size() != 4)
-          return Fail("");
-        Value *P = Addr(Ops[1]);
-        std::optional<AsmOperand> CO = Operand(Ops[2]), NO = Operand(Ops[3]);
-        Value *Cmp = CO ? AsValue(*CO, Ty) : nullptr;
-        Value *New = NO ? AsValue(*NO, Ty) : nullptr;
-        if (!P || !Cmp || !New)
-          return Fail("");
-        AtomicOrdering Failure =
-            AtomicCmpXchgInst::getStrongestFailureOrdering(Ord);
-        auto *X = B.CreateAtomicCmpXchg(P, Cmp, New, A, Ord, Failure, SSID);
-        Result = B.CreateExtractValue(X, 0, "cas.old");
-      } else {
-        std::optional<AtomicRMWInst::BinOp> BinOp =
-            StringSwitch<std::optional<AtomicRMWInst::BinOp>>(Op)
-                .Case("add", AtomicRMWInst::Add)
-                .Case("and", AtomicRMWInst::And)
-                .Case("or", AtomicRMWInst::Or)
-                .Case("xor", AtomicRMWInst::Xor)
-                .Case("exch", AtomicRMWInst::Xchg)
-                .Case("min", Signed ? AtomicRMWInst::Min : AtomicRMWInst::UMin)
-                .Case("max", Signed ? AtomicRMWInst::Max : AtomicRMWInst::UMax)
-                .Default(std::nullopt);
-        if (!BinOp)
-          return Fail("atomic operation '" + Op + "' is not supported");
-        if (Ops.size() != First + 2)
-          return Fail("");
-        Value *P = Addr(Ops[First]);
-        std::optional<AsmOperand> VO = Operand(Ops[First + 1]);
-        Value *V = VO ? AsValue(*VO, Ty) : nullptr;
-        if (!P || !V)
-          return Fail("");
-        Value *RMW = B.CreateAtomicRMW(*BinOp, P, V, A, Ord, SSID);
-        if (HasDst)
-          Result = RMW;
-      }
-    } else {
-      return Fail("");
-    }
-    ++NumInlineAsm;
-    replaceCall(CI, Result);
-    return true;
-  }
-  return Fail("");
-}
-
-//===----------------------------------------------------------------------===//
 // Allocas
 //===----------------------------------------------------------------------===//
 
@@ -1044,6 +747,47 @@ void NVVMToAMDGPURetargeter::lowerAlloca(AllocaInst &AI) {
 }
 
 //===----------------------------------------------------------------------===//
+// Synchronisation scopes
+//===----------------------------------------------------------------------===//
+
+/// Atomics and fences at NVPTX's scopes (what clang and the inline-PTX
+/// translator emit: "block", "cluster", "device") take the AMDGPU scope of
+/// the same reach; system and single-thread scopes are common to both.
+void NVVMToAMDGPURetargeter::remapSyncScopes() {
+  SmallVector<StringRef, 8> Names;
+  Ctx.getSyncScopeNames(Names);
+  DenseMap<SyncScope::ID, SyncScope::ID> Map;
+  for (unsigned ID = 0; ID < Names.size(); ++ID) {
+    if (Names[ID] == "block")
+      Map[ID] = scopeID("cta");
+    else if (Names[ID] == "cluster" || Names[ID] == "device")
+      Map[ID] = scopeID("gpu");
+  }
+  if (Map.empty())
+    return;
+  auto Remap = [&](SyncScope::ID ID) {
+    auto It = Map.find(ID);
+    return It == Map.end() ? ID : It->second;
+  };
+  for (Function &F : M)
+    for (Instruction &I : instructions(F)) {
+      if (auto *L = dyn_cast<LoadInst>(&I)) {
+        if (L->isAtomic())
+          L->setSyncScopeID(Remap(L->getSyncScopeID()));
+      } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+        if (S->isAtomic())
+          S->setSyncScopeID(Remap(S->getSyncScopeID()));
+      } else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+        RMW->setSyncScopeID(Remap(RMW->getSyncScopeID()));
+      } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
+        X->setSyncScopeID(Remap(X->getSyncScopeID()));
+      } else if (auto *Fe = dyn_cast<FenceInst>(&I)) {
+        Fe->setSyncScopeID(Remap(Fe->getSyncScopeID()));
+      }
+    }
+}
+
+//===----------------------------------------------------------------------===//
 // Driver
 //===----------------------------------------------------------------------===//
 
@@ -1066,6 +810,15 @@ bool NVVMToAMDGPURetargeter::run() {
       unsupported(*M.begin(), "module triple '" + TT.str() + "' is not NVPTX");
     return false;
   }
+
+  // Inline PTX first: what it becomes (special-register reads, barriers,
+  // fences, atomics) is lowered below like clang's own intrinsics.  What the
+  // translator cannot take stays for ptx-asm-check, at the end of the
+  // pipeline, since optimisation may still delete it.
+  unsigned AsmLeft = 0;
+  if (ptx::translateModuleInlineAsm(M, /*Strict=*/false, &AsmLeft))
+    Changed = true;
+  NumAsmLeft += AsmLeft;
 
   collectAnnotations();
   // Remember the NVPTX layout for NVVMToAMDGPUClangLayoutPass.
@@ -1099,6 +852,7 @@ bool NVVMToAMDGPURetargeter::run() {
     lowerCall(*CI);
   for (AllocaInst *AI : Allocas)
     lowerAlloca(*AI);
+  remapSyncScopes();
 
   // Intrinsic declarations whose last use is gone.
   for (Function &F : make_early_inc_range(M))

@@ -22,6 +22,7 @@
 #include "ShflLowering/Lowering/NVVMShflToHGPU.h"
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
+#include "ShflLowering/PTX/PTXAsmToIR.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -78,12 +79,18 @@ registerShflLoweringPasses(PassBuilder &PB) {
                                  toString(std::move(E)),
                              /*gen_crash_diag=*/false);
       });
-  // clang only: undo the datalayout change of nvvm-to-amdgpu before clang's
+  // clang only, at the end of its pipeline: report the inline PTX that the
+  // translator left and that optimisation did not delete (ptx-asm-check),
+  // then undo the datalayout change of nvvm-to-amdgpu before clang's
   // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
   compat::registerOptimizerLast(
       PB, [](ModulePassManager &MPM, OptimizationLevel) {
-        if (!ClangPipeline.empty())
-          MPM.addPass(NVVMToAMDGPUClangLayoutPass());
+        if (ClangPipeline.empty())
+          return;
+        StringRef P = ClangPipeline;
+        if (P.contains("ptx-asm-to-ir") || P.contains("nvvm-to-amdgpu"))
+          MPM.addPass(PTXAsmCheckPass());
+        MPM.addPass(NVVMToAMDGPUClangLayoutPass());
       });
 }
 

@@ -8,8 +8,10 @@
 /// `nvvm-to-amdgpu`: turns the NVPTX module that clang produces for CUDA
 /// device code into an AMDGPU module: triple and datalayout, target-cpu and
 /// target-features, kernels, the block/grid special registers, barriers,
-/// fences, private allocas and the inline PTX that CUDA's own headers emit.
-/// Everything it cannot express on AMDGPU gets an `error:` diagnostic.
+/// fences and their scopes, and private allocas.  Inline PTX goes through the
+/// translator (PTX/PTXTranslator.h) first; what that leaves is reported by
+/// `ptx-asm-check`.  Everything else it cannot express on AMDGPU gets an
+/// `error:` diagnostic.
 ///
 /// The warp-level NVVM intrinsics (shfl, vote, laneid, warpsize, lanemask_*,
 /// bar.warp.sync, ...) are left for the warp passes that run after it:

@@ -16,6 +16,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/TargetParser/Triple.h"
@@ -137,6 +138,36 @@ inline llvm::CallInst *createLifetimeLike(llvm::IRBuilderBase &B,
   return ID == llvm::Intrinsic::lifetime_start
              ? B.CreateLifetimeStart(Ptr, Size)
              : B.CreateLifetimeEnd(Ptr, Size);
+#endif
+}
+
+/// The intrinsic named \p Name, or not_intrinsic.  LLVM 20 moved the lookup
+/// from Function to the Intrinsic namespace.
+inline llvm::Intrinsic::ID lookupIntrinsicID(llvm::StringRef Name) {
+#if LLVM_VERSION_MAJOR >= 20
+  return llvm::Intrinsic::lookupIntrinsicID(Name);
+#else
+  return llvm::Function::lookupIntrinsicID(Name);
+#endif
+}
+
+/// The NVVM intrinsic of a whole-block barrier with id operand (and, with
+/// \p Counted, a thread count): PTX `bar.sync` (\p Aligned) or
+/// `barrier.sync`.  LLVM 21 renamed them llvm.nvvm.barrier.cta.sync.*; LLVM
+/// 19 has llvm.nvvm.bar.sync / barrier.sync / barrier / barrier.sync.cnt.
+inline llvm::Intrinsic::ID barrierIntrinsic(bool Aligned, bool Counted) {
+#if LLVM_VERSION_MAJOR >= 21
+  if (Counted)
+    return Aligned ? llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_count
+                   : llvm::Intrinsic::nvvm_barrier_cta_sync_count;
+  return Aligned ? llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_all
+                 : llvm::Intrinsic::nvvm_barrier_cta_sync_all;
+#else
+  if (Counted)
+    return Aligned ? llvm::Intrinsic::nvvm_barrier
+                   : llvm::Intrinsic::nvvm_barrier_sync_cnt;
+  return Aligned ? llvm::Intrinsic::nvvm_bar_sync
+                 : llvm::Intrinsic::nvvm_barrier_sync;
 #endif
 }
 

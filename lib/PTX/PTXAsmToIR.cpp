@@ -1,0 +1,57 @@
+//===- PTXAsmToIR.cpp - The inline-PTX translation passes -----------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/PTX/PTXAsmToIR.h"
+#include "ShflLowering/PTX/PTXTranslator.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "ptx-asm-to-ir"
+
+using namespace llvm;
+using namespace shfl;
+
+STATISTIC(NumLeft, "Number of inline-asm statements left untranslated");
+STATISTIC(NumReported, "Number of inline-asm statements reported by the "
+                       "late check");
+
+Expected<PTXAsmToIROptions> shfl::parsePTXAsmToIROptions(StringRef P) {
+  PTXAsmToIROptions Opts;
+  while (!P.empty()) {
+    StringRef Word;
+    std::tie(Word, P) = P.split(';');
+    if (Word == "strict") {
+      Opts.Strict = true;
+      continue;
+    }
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid ptx-asm-to-ir parameter '" + Word +
+                                 "' (expected 'strict')");
+  }
+  return Opts;
+}
+
+Expected<PTXAsmCheckOptions> shfl::parsePTXAsmCheckOptions(StringRef P) {
+  if (!P.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "ptx-asm-check takes no parameters");
+  return PTXAsmCheckOptions();
+}
+
+PreservedAnalyses PTXAsmToIRPass::run(Module &M, ModuleAnalysisManager &) {
+  unsigned Left = 0;
+  bool Changed = ptx::translateModuleInlineAsm(M, Opts.Strict, &Left);
+  NumLeft += Left;
+  LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << Left << " statement(s) left in "
+                    << M.getName() << "\n");
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses PTXAsmCheckPass::run(Module &M, ModuleAnalysisManager &) {
+  NumReported += ptx::reportRemainingInlineAsm(M);
+  return PreservedAnalyses::all();
+}

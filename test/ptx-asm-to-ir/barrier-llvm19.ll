@@ -1,0 +1,21 @@
+; bar.sync/barrier.sync become LLVM 19's NVVM block barrier: aligned for
+; bar.sync and barrier.sync.aligned, a thread count selecting the counted
+; form.  They carry the asm's convergence-control bundle.
+; REQUIRES: llvm19
+; RUN: opt %loadshfl -passes='ptx-asm-to-ir<strict>' -S < %s | FileCheck %s
+
+define void @barriers(i32 %n) {
+  call void asm sideeffect "bar.sync 0;", "~{memory}"()
+  call void asm sideeffect "barrier.sync 1;", "~{memory}"()
+  call void asm sideeffect "barrier.sync.aligned 2;", "~{memory}"()
+  call void asm sideeffect "bar.sync 3, $0;", "r,~{memory}"(i32 %n)
+  ret void
+}
+
+define void @bundle() convergent {
+  %tok = call token @llvm.experimental.convergence.entry()
+  call void asm sideeffect "bar.sync 0;", "~{memory}"() [ "convergencectrl"(token %tok) ]
+  ret void
+}
+
+declare token @llvm.experimental.convergence.entry()
