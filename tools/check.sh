@@ -5,11 +5,9 @@
 # configures a build tree (build-llvm<V>), builds everything and runs the lit
 # suite (ninja check-shfl), then the exhaustive shuffle conformance run on
 # the emulator (ninja check-shfl-conformance-full: every b in [0,64) x c in
-# [0,8192) for the predicate forms, on 8 target configurations), then the
-# check of the inline-PTX translator against the H200 on every input of every
-# row (ninja check-ptx-arith-full).  Ends with one "N passed, N failed" line
-# over both versions (lit tests, plus one per full conformance run and one
-# per full PTX arithmetic check) and exits non-zero if anything failed.
+# [0,8192) for the predicate forms, on 8 target configurations).  Ends with
+# one "N passed, N failed" line over both versions (lit tests, plus one per
+# full conformance run) and exits non-zero if anything failed.
 #
 #   bash tools/check.sh            # both versions
 #   bash tools/check.sh 22         # one version
@@ -47,12 +45,6 @@ for v in "${versions[@]}"; do
   if [ "$rc" -ne 0 ] || [ -z "${p:-}" ]; then status=1; [ -z "${f:-}" ] && failed=$((failed + 1)); fi
   echo "== LLVM $v: exhaustive conformance"
   if ninja -C "$build" check-shfl-conformance-full 2>&1 | tee "$build/conformance.log"; then
-    passed=$((passed + 1))
-  else
-    failed=$((failed + 1)); status=1
-  fi
-  echo "== LLVM $v: inline-PTX translator against the H200, every input"
-  if ninja -C "$build" check-ptx-arith-full 2>&1 | tee "$build/ptx-arith.log"; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1)); status=1

@@ -21,8 +21,10 @@
 /// bit with the H200's.
 ///
 ///   harness --summary ptx_arith_summary.txt --outputs ptx_arith_outputs.bin
-///           [--sample N] [--examples K] [--timeout S]
+///           [--sample N] [--examples K] [--timeout S] [--dump NAME]
 ///
+/// --dump NAME prints, instead, every input of row NAME with the GPU's
+/// result ("in i=I ops=0x..,0x.. hw=0x..") and nothing is run.
 /// Output, one line per selected row, in .def order:
 ///   row NAME n=N checked=C differ=D      compared (C inputs; all, or a sample)
 ///   row NAME untranslated                 no function (the script says why)
@@ -113,10 +115,86 @@ uint64_t loadLE(const unsigned char *P, unsigned Bytes) {
   return V;
 }
 
+/// Checks row RI (or, with Dump, prints its inputs and the GPU's results),
+/// printing the lines described in the file comment.
+void checkRow(size_t RI, const std::map<std::string, HwRow> &Hw,
+              const std::vector<unsigned char> &HwOut, const char *Dump,
+              size_t Sample, size_t Examples) {
+  const Row &R = Rows[RI];
+  if (Dump ? std::strcmp(R.Name, Dump) != 0 : !ptxarith_row_selected[RI])
+    return;
+  auto It = Hw.find(R.Name);
+  if (It == Hw.end()) {
+    std::printf("row %s no-hardware\n", R.Name);
+    return;
+  }
+  const HwRow &H = It->second;
+  Plan P = plan(R);
+  unsigned B = resultBytes(R);
+  if (H.N != P.total() || H.Bytes != B ||
+      H.Offset + H.N * H.Bytes > HwOut.size()) {
+    std::printf("row %s plan-differs\n", R.Name);
+    return;
+  }
+  // All inputs, and their digest against the GPU run's.
+  uint64_t Hash = nameHash(R.Name);
+  std::vector<uint64_t> Ops(4 * P.total());
+  Fnv FIn;
+  for (size_t I = 0; I < P.total(); ++I) {
+    input(R, P, Hash, I, &Ops[4 * I]);
+    digestInput(FIn, R, &Ops[4 * I]);
+  }
+  if (FIn.H != H.InDigest) {
+    std::printf("row %s inputs-differ\n", R.Name);
+    return;
+  }
+  const unsigned char *HwRowOut = HwOut.data() + H.Offset;
+  if (Dump) {
+    for (size_t I = 0; I < P.total(); ++I) {
+      std::printf("in i=%zu ops=", I);
+      for (unsigned J = 0; J < R.NumIn; ++J)
+        std::printf("%s0x%llx", J ? "," : "",
+                    static_cast<unsigned long long>(Ops[4 * I + J]));
+      std::printf(" hw=0x%llx\n",
+                  static_cast<unsigned long long>(loadLE(HwRowOut + I * B, B)));
+    }
+    return;
+  }
+  RowFn *Fn = ptxarith_row_fns[RI];
+  if (!Fn) {
+    std::printf("row %s untranslated\n", R.Name);
+    return;
+  }
+  // All inputs, or Sample of them spread evenly over both parts.
+  size_t Checked = Sample == 0 || Sample >= P.total() ? P.total() : Sample;
+  size_t Differ = 0;
+  std::string Ex;
+  for (size_t K = 0; K < Checked; ++K) {
+    size_t I = Checked == P.total() ? K : K * P.total() / Checked;
+    uint64_t Out[2] = {0, 0};
+    Fn(&Ops[4 * I], Out);
+    uint64_t Got = packResult(R, Out[0], Out[1]);
+    uint64_t Want = loadLE(HwRowOut + I * B, B);
+    if (Want == Got || Differ++ >= Examples)
+      continue;
+    char Buf[256];
+    int Len = std::snprintf(Buf, sizeof(Buf), "ex %s i=%zu ops=", R.Name, I);
+    for (unsigned J = 0; J < R.NumIn; ++J)
+      Len += std::snprintf(Buf + Len, sizeof(Buf) - Len, "%s0x%llx", J ? "," : "",
+                           static_cast<unsigned long long>(Ops[4 * I + J]));
+    std::snprintf(Buf + Len, sizeof(Buf) - Len, " hw=0x%llx got=0x%llx\n",
+                  static_cast<unsigned long long>(Want),
+                  static_cast<unsigned long long>(Got));
+    Ex += Buf;
+  }
+  std::printf("row %s n=%zu checked=%zu differ=%zu\n%s", R.Name, P.total(),
+              Checked, Differ, Ex.c_str());
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
-  const char *SummaryPath = nullptr, *OutputsPath = nullptr;
+  const char *SummaryPath = nullptr, *OutputsPath = nullptr, *Dump = nullptr;
   size_t Sample = 0, Examples = 3;
   unsigned Timeout = 60;
   for (int I = 1; I + 1 < Argc; I += 2) {
@@ -129,6 +207,8 @@ int main(int Argc, char **Argv) {
       Sample = std::strtoull(Argv[I + 1], nullptr, 10);
     else if (A == "--examples")
       Examples = std::strtoull(Argv[I + 1], nullptr, 10);
+    else if (A == "--dump")
+      Dump = Argv[I + 1];
     else if (A == "--timeout")
       Timeout = static_cast<unsigned>(std::strtoul(Argv[I + 1], nullptr, 10));
     else
@@ -144,101 +224,37 @@ int main(int Argc, char **Argv) {
   std::map<std::string, HwRow> Hw = readSummary(SummaryPath);
   std::vector<unsigned char> HwOut = readFile(OutputsPath);
 
-  for (size_t RI = 0; RI < NumRows; ++RI) {
-    const Row &R = Rows[RI];
-    if (!ptxarith_row_selected[RI])
-      continue;
-    auto It = Hw.find(R.Name);
-    if (It == Hw.end()) {
-      std::printf("row %s no-hardware\n", R.Name);
-      continue;
-    }
-    const HwRow &H = It->second;
-    Plan P = plan(R);
-    unsigned B = resultBytes(R);
-    if (H.N != P.total() || H.Bytes != B ||
-        H.Offset + H.N * H.Bytes > HwOut.size()) {
-      std::printf("row %s plan-differs\n", R.Name);
-      continue;
-    }
-    // All inputs, and their digest against the GPU run's.
-    uint64_t Hash = nameHash(R.Name);
-    std::vector<uint64_t> Ops(4 * P.total());
-    Fnv FIn;
-    for (size_t I = 0; I < P.total(); ++I) {
-      input(R, P, Hash, I, &Ops[4 * I]);
-      digestInput(FIn, R, &Ops[4 * I]);
-    }
-    if (FIn.H != H.InDigest) {
-      std::printf("row %s inputs-differ\n", R.Name);
-      continue;
-    }
-    RowFn *Fn = ptxarith_row_fns[RI];
-    if (!Fn) {
-      std::printf("row %s untranslated\n", R.Name);
-      continue;
-    }
-    // The inputs to check: all, or Sample of them spread over both parts.
-    std::vector<size_t> Idx;
-    if (Sample == 0 || Sample >= P.total()) {
-      for (size_t I = 0; I < P.total(); ++I)
-        Idx.push_back(I);
-    } else {
-      for (size_t K = 0; K < Sample; ++K)
-        Idx.push_back(K * P.total() / Sample);
-    }
-    // Results come back through shared memory from a child process.
-    size_t MapBytes = Idx.size() * sizeof(uint64_t);
-    void *Map = mmap(nullptr, MapBytes, PROT_READ | PROT_WRITE,
-                     MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-    if (Map == MAP_FAILED)
-      fail("mmap failed", "");
-    uint64_t *Got = static_cast<uint64_t *>(Map);
+  // The rows run in a child process that reports, before each row, which
+  // row it is on; if the child dies (a crash, or the per-row alarm), the
+  // parent reports that row and starts a new child at the next one.
+  void *Shared = mmap(nullptr, sizeof(size_t), PROT_READ | PROT_WRITE,
+                      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (Shared == MAP_FAILED)
+    fail("mmap failed", "");
+  volatile size_t *Current = static_cast<volatile size_t *>(Shared);
+  size_t Next = 0;
+  while (Next < NumRows) {
     std::fflush(stdout);
     pid_t Pid = fork();
     if (Pid < 0)
       fail("fork failed", "");
     if (Pid == 0) {
-      alarm(Timeout);
-      for (size_t K = 0; K < Idx.size(); ++K) {
-        uint64_t Out[2] = {0, 0};
-        Fn(&Ops[4 * Idx[K]], Out);
-        Got[K] = packResult(R, Out[0], Out[1]);
+      for (size_t RI = Next; RI < NumRows; ++RI) {
+        *Current = RI;
+        alarm(Timeout);
+        checkRow(RI, Hw, HwOut, Dump, Sample, Examples);
+        std::fflush(stdout);
       }
+      alarm(0);
       _exit(0);
     }
     int Status = 0;
     waitpid(Pid, &Status, 0);
-    if (!WIFEXITED(Status) || WEXITSTATUS(Status) != 0) {
-      std::printf("row %s crashed signal=%d\n", R.Name,
-                  WIFSIGNALED(Status) ? WTERMSIG(Status) : 0);
-      munmap(Map, MapBytes);
-      continue;
-    }
-    size_t Differ = 0;
-    std::vector<std::string> Ex;
-    const unsigned char *HwRowOut = HwOut.data() + H.Offset;
-    for (size_t K = 0; K < Idx.size(); ++K) {
-      uint64_t Want = loadLE(HwRowOut + Idx[K] * B, B);
-      if (Want == Got[K])
-        continue;
-      if (Differ++ >= Examples)
-        continue;
-      char Buf[256];
-      int Len = std::snprintf(Buf, sizeof(Buf), "ex %s i=%zu ops=", R.Name, Idx[K]);
-      for (unsigned J = 0; J < R.NumIn; ++J)
-        Len += std::snprintf(Buf + Len, sizeof(Buf) - Len, "%s0x%llx", J ? "," : "",
-                             static_cast<unsigned long long>(Ops[4 * Idx[K] + J]));
-      std::snprintf(Buf + Len, sizeof(Buf) - Len, " hw=0x%llx got=0x%llx",
-                    static_cast<unsigned long long>(Want),
-                    static_cast<unsigned long long>(Got[K]));
-      Ex.push_back(Buf);
-    }
-    munmap(Map, MapBytes);
-    std::printf("row %s n=%zu checked=%zu differ=%zu\n", R.Name, P.total(),
-                Idx.size(), Differ);
-    for (const std::string &E : Ex)
-      std::printf("%s\n", E.c_str());
+    if (WIFEXITED(Status) && WEXITSTATUS(Status) == 0)
+      break;
+    std::printf("row %s crashed signal=%d\n", Rows[*Current].Name,
+                WIFSIGNALED(Status) ? WTERMSIG(Status) : 0);
+    Next = *Current + 1;
   }
   std::printf("done\n");
   return 0;

@@ -32,8 +32,10 @@ A row is
 
 The last line is the figure "N rows, M results, K differ" (N rows compared,
 M results compared, K of them different).  The exit status is 0 only if
-nothing differs, nothing is broken and, with --expect-unsupported FILE, the
-unsupported rows are exactly the ones that FILE lists.
+nothing is broken and nothing differs, or, with --expect FILE, if the rows
+that differ (each with its number of differing results) and the unsupported
+rows are exactly the ones FILE lists: a ledger of what the translator does
+not get right yet, which must shrink and may not grow.
 
     ptx-arith-check.py --opt /usr/lib/llvm-22/bin/opt \\
         --plugin build-llvm22/lib/ShflLowering.so [--sample 64] [-j 2]
@@ -51,6 +53,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 IR_TYPE = {"h": "i16", "r": "i32", "l": "i64", "f": "float", "d": "double"}
@@ -232,7 +235,7 @@ def diag_rows(stderr, rows):
 def clean_diag(line):
     line = re.sub(r"^.*?error: ", "", line)
     line = re.sub(r"^.*in function ptxrow_\w+[^:]*: ", "", line)
-    return line
+    return re.sub(r" at line \d+$", "", line.strip())
 
 
 def crashed(rc, err):
@@ -376,7 +379,8 @@ def main():
     ap.add_argument("--opt", default=shutil.which("opt") or "opt",
                     help="opt, or any command line that takes opt's arguments")
     ap.add_argument("--plugin", help="the ShflLowering plugin to load into opt")
-    ap.add_argument("--passes", default="ptx-asm-to-ir")
+    ap.add_argument("--passes", help="the -passes= pipeline (default: ptx-asm-to-ir<strict>, "
+                    "which names the reason of each refusal, or else ptx-asm-to-ir)")
     ap.add_argument("--clang", default=shutil.which("clang++") or "clang++",
                     help="clang++ that compiles the translated IR and the harness")
     ap.add_argument("--llvm-bin", help="directory of llvm-extract (default: beside --clang)")
@@ -387,13 +391,19 @@ def main():
                     help="compare at most this many inputs per row, spread evenly (0: all)")
     ap.add_argument("--examples", type=int, default=3, help="differing inputs shown per row")
     ap.add_argument("--host-opt", default="1", help="optimisation level of the host build")
-    ap.add_argument("--expect-unsupported", help="file: the rows expected to be unsupported")
-    ap.add_argument("--write-unsupported", help="write the unsupported rows, with the reasons, "
-                    "to this file (the format --expect-unsupported reads)")
+    ap.add_argument("--expect", metavar="FILE",
+                    help="the rows known to differ (with how many results) or to be "
+                         "unsupported; fail unless exactly these are")
+    ap.add_argument("--write-expect", metavar="FILE",
+                    help="write the rows that differ or are unsupported to FILE, in the "
+                         "format --expect reads")
+    ap.add_argument("--show", metavar="ROW",
+                    help="print every input of ROW with the H200's result; translate nothing")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--chunk", type=int, default=100, help="rows per opt run")
     ap.add_argument("--work", help="keep the intermediate files in this directory")
-    ap.add_argument("-v", "--verbose", action="store_true", help="list every unsupported row")
+    ap.add_argument("-v", "--verbose", action="store_true",
+                    help="list every unsupported row; time the phases (on stderr)")
     args = ap.parse_args()
 
     kinds, rows, dropped = parse_def(args.rows_def)
@@ -408,30 +418,47 @@ def main():
     llvm_bin = args.llvm_bin or os.path.dirname(os.path.realpath(shutil.which(args.clang) or args.clang))
     ctx.tool = lambda t: os.path.join(llvm_bin, t) if os.path.exists(os.path.join(llvm_bin, t)) else t
     ctx.host = host_info(args.clang)
+    if args.show:
+        rows = [r for r in rows if r["name"] == args.show]
+        if not rows:
+            sys.stderr.write("ptx-arith-check: error: no row %s\n" % args.show)
+            return 2
     opt_cmd = shlex.split(args.opt)
     if args.plugin:
         opt_cmd.append("-load-pass-plugin=" + args.plugin)
-    ctx.opt_cmd = opt_cmd + ["-passes=" + args.passes]
-
     # The pass must exist: an empty module goes through it.
     empty = ctx.path("empty.ll")
     with open(empty, "w") as f:
         f.write('target triple = "%s"\n' % ctx.host["triple"])
-    rc, _, err = ctx.run(ctx.opt_cmd + [empty, "-disable-output"])
-    if rc != 0:
+    for passes in [args.passes] if args.passes else ["ptx-asm-to-ir<strict>", "ptx-asm-to-ir"]:
+        ctx.opt_cmd = opt_cmd + ["-passes=" + passes]
+        if args.show:
+            break
+        rc, _, err = ctx.run(ctx.opt_cmd + [empty, "-disable-output"])
+        if rc == 0:
+            break
+    else:
         sys.stderr.write("ptx-arith-check: error: %s cannot run -passes=%s:\n%s" % (
-            args.opt, args.passes, err))
+            args.opt, passes, err))
         return 2
 
+    t0 = time.time()
+
+    def phase(what):
+        if args.verbose:
+            sys.stderr.write("ptx-arith-check: %s: %.1f s\n" % (what, time.time() - t0))
+
     # 1. Translate, in chunks, in parallel.
-    chunks = [rows[i:i + args.chunk] for i in range(0, len(rows), args.chunk)]
+    chunks = [rows[i:i + args.chunk] for i in range(0, len(rows), args.chunk)] if not args.show else []
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         translated = [p for part in pool.map(lambda c: translate(ctx, c), chunks) for p in part]
+    phase("translated")
     # 2. Keep what the host can run; compile it.
     runnable = [(out, inspect(ctx, out, rs)) for out, rs in translated]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         objs = [o for part in pool.map(lambda t: compile_rows(ctx, *t), runnable) for o in part]
     ok = {r["name"] for _, rs in objs for r in rs}
+    phase("compiled")
 
     # 3. The table of functions, the harness, the run.
     glue = ctx.path("table.ll")
@@ -463,17 +490,36 @@ def main():
     if rc != 0:
         sys.stderr.write("ptx-arith-check: error: linking the harness failed:\n%s" % err)
         return 2
+    phase("linked")
     raw = os.path.join(work, "ptx_arith_outputs.bin")
     with lzma.open(os.path.join(args.results, "ptx_arith_outputs.bin.xz")) as src, \
             open(raw, "wb") as dst:
         shutil.copyfileobj(src, dst, 1 << 20)
     summary = os.path.join(args.results, "ptx_arith_summary.txt")
-    rc, out, err = ctx.run([exe, "--summary", summary, "--outputs", raw,
-                            "--sample", str(args.sample), "--examples", str(args.examples)],
-                           timeout=3600)
+    cmd = [exe, "--summary", summary, "--outputs", raw,
+           "--sample", str(args.sample), "--examples", str(args.examples)]
+    if args.show:
+        cmd += ["--dump", args.show]
+    rc, out, err = ctx.run(cmd, timeout=3600)
+    phase("ran")
     if rc != 0 or not out.rstrip().endswith("done"):
         sys.stderr.write("ptx-arith-check: error: the harness failed (exit %d):\n%s" % (rc, err))
         return 2
+
+    if args.show:
+        r = rows[0]
+        print("%s: \"%s\" (%s <- %s)" % (r["name"], r["tmpl"].replace("\n", " "),
+                                         ", ".join(r["outs"]), ", ".join(r["ins"])))
+        for line in out.splitlines():
+            m = re.match(r"in i=(\d+) ops=(\S+) hw=0x([0-9a-f]+)$", line)
+            if m:
+                ops = [int(x, 16) for x in m.group(2).split(",")]
+                print("%s: %s -> %s" % (m.group(1), ", ".join(
+                    fmt_value(k, v) for k, v in zip(r["ins"], ops)),
+                    fmt_result(r, kinds, int(m.group(3), 16))))
+        if not args.work:
+            shutil.rmtree(work, ignore_errors=True)
+        return 0
 
     # 4. Report.
     gpu = ""
@@ -551,30 +597,45 @@ def main():
             if len(by_why) > 40:
                 print("  ... %d more reasons (-v lists every row)" % (len(by_why) - 40))
 
+    # The state of each row that is not a pass: "differ N" or "unsupported".
+    gaps = {n: "differ %d" % d for n, d, _ in diffs}
+    gaps.update({n: "unsupported" for n in unsupported})
+    why = {n: examples.get(n, [""])[0].strip() for n, _, _ in diffs}
+    why.update(unsupported)
+    if args.write_expect:
+        with open(args.write_expect, "w") as f:
+            f.write("# The rows of test/hardware/ptx_arith_rows.def that the inline-PTX translator\n"
+                    "# does not get right yet: `NAME differ N` (N results differ from the H200's,\n"
+                    "# all inputs) or `NAME unsupported`, with the first example or the reason.\n"
+                    "# Written by tools/ptx-arith-check/ptx-arith-check.py --write-expect FILE;\n"
+                    "# with --expect FILE the check fails unless the rows that differ or are\n"
+                    "# unsupported are exactly these (test/ptx-arith/hardware-translator.test).\n")
+            for n in sorted(gaps, key=lambda n: index[n]["index"]):
+                f.write("%s %s  # %s\n" % (n, gaps[n], why[n]))
     status = 0
-    if args.write_unsupported:
-        with open(args.write_unsupported, "w") as f:
-            f.write("# Rows of test/hardware/ptx_arith_rows.def that the translator does not\n"
-                    "# support yet, with the reason; written by\n"
-                    "#   tools/ptx-arith-check/ptx-arith-check.py --write-unsupported FILE\n"
-                    "# and read by --expect-unsupported (test/ptx-arith/hardware-translator.test,\n"
-                    "# ninja check-ptx-arith-full).\n")
-            for n in sorted(unsupported, key=lambda n: index[n]["index"]):
-                f.write("%s  # %s\n" % (n, unsupported[n]))
-    if args.expect_unsupported:
-        with open(args.expect_unsupported) as f:
-            expected = {l.split("#")[0].strip() for l in f} - {""}
-        expected &= {r["name"] for r in rows}
-        new = sorted(set(unsupported) - expected, key=lambda n: index[n]["index"])
-        fixed = sorted(expected - set(unsupported), key=lambda n: index[n]["index"])
-        for n in new:
-            print("error: row %s is unsupported but not listed in %s" % (n, args.expect_unsupported))
-        for n in fixed:
-            print("error: row %s is listed in %s but no longer unsupported: remove it" % (
-                n, args.expect_unsupported))
-        if new or fixed:
+    if args.expect:
+        expected = {}
+        with open(args.expect) as f:
+            for line in f:
+                fields = line.split("#")[0].split()
+                if fields and fields[0] in index:
+                    expected[fields[0]] = " ".join(fields[1:])
+        bad = []
+        for n in sorted(set(gaps) | set(expected), key=lambda n: index[n]["index"]):
+            want, got = expected.get(n, "pass"), gaps.get(n, "pass")
+            if n not in broken and want != got:
+                bad.append("error: row %s: %s listed in %s, now %s" % (
+                    n, want if n in expected else "not", args.expect, got))
+        for b in bad:
+            print(b)
+        if bad:
             status = 1
-    if differ or broken:
+        else:
+            print("as expected: the %d rows that differ and the %d unsupported are the ones %s "
+                  "lists" % (len(diffs), len(unsupported), args.expect))
+    elif differ:
+        status = 1
+    if broken:
         status = 1
     print("%d rows, %d results, %d differ (%d rows differ, %d unsupported, %d broken)" % (
         compared, results, differ, differ_rows, len(unsupported), len(broken)))
