@@ -25,11 +25,11 @@
 ///       values i (for the pairs: low half i, high half (i * 40503 + 0x1234)
 ///       mod 2^16, which also takes every value once).
 ///     - otherwise the cross product of the kinds' edge lists (n = 1, 2), of
-///       their first kSmall3 entries (n = 3) or first kSmall4 (n = 4),
+///       their first Small3 entries (n = 3) or first Small4 (n = 4),
 ///       operand 0 varying slowest.  A packed pair takes its low half from
 ///       its own index and its high half from the next operand's index
 ///       (rotating), so that the high lanes see every combination as well.
-///  2. The random part: kRandom[n] inputs; operand k of input i is made from
+///  2. The random part: NumRandom[n] inputs; operand k of input i is made from
 ///     the words w0 = splitmix64(H + 0x9e37 * (4 * i + k)) and
 ///     w1 = splitmix64(w0 ^ 0x5054584152495448) by randomValue() below, where
 ///     H = splitmix64(fnv1a64(row name)).  A row's inputs depend only on its
