@@ -53,6 +53,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -185,12 +186,16 @@ class Ctx:
     def __init__(self, args, kinds, work):
         self.args, self.kinds, self.work = args, kinds, work
         self.counter = 0
+        self.lock = threading.Lock()
         self.status = {}   # name -> (category, reason)
 
     def path(self, stem):
-        self.counter += 1
+        """A new file name in the work directory (the threads share it)."""
+        with self.lock:
+            self.counter += 1
+            n = self.counter
         base, ext = os.path.splitext(stem)
-        return os.path.join(self.work, "%s.%d%s" % (base, self.counter, ext))
+        return os.path.join(self.work, "%s.%d%s" % (base, n, ext))
 
     def run(self, cmd, timeout=600):
         try:
