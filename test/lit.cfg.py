@@ -69,3 +69,17 @@ config.substitutions.append(
     ("%wave-emu", os.path.join(config.shfl_tools_dir, "wave-emu")))
 config.substitutions.append(
     ("%shfl-conformance", os.path.join(config.shfl_tools_dir, "shfl-conformance")))
+# The inline-PTX translator's pass, where this build has it: the check of its
+# arithmetic against the H200 (test/ptx-arith/hardware-translator.test) runs
+# `opt -passes=ptx-asm-to-ir`.
+import subprocess
+try:
+    if subprocess.run(
+            [os.path.join(config.llvm_tools_dir, "opt"),
+             "-load-pass-plugin=" + config.shfl_plugin,
+             "-passes=ptx-asm-to-ir", "-disable-output"],
+            input=b"", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            timeout=120).returncode == 0:
+        config.available_features.add("ptx-asm-to-ir")
+except (OSError, subprocess.SubprocessError):
+    pass
