@@ -9,7 +9,8 @@
 /// device code into an AMDGPU module: triple and datalayout, target-cpu and
 /// target-features, kernels, the block/grid special registers, barriers,
 /// fences, private allocas and the inline PTX that CUDA's own headers emit.
-/// Everything it cannot express on AMDGPU gets an `error:` diagnostic.
+/// Then it maps the libdevice calls (lowerLibdeviceCalls).  Everything it
+/// cannot express on AMDGPU gets an `error:` diagnostic.
 ///
 /// The warp-level NVVM intrinsics (shfl, vote, laneid, warpsize, lanemask_*,
 /// bar.warp.sync, ...) are left for the warp passes that run after it:
@@ -22,6 +23,7 @@
 #ifndef SHFL_LOWERING_LOWERING_NVVMTOAMDGPU_H
 #define SHFL_LOWERING_LOWERING_NVVMTOAMDGPU_H
 
+#include "ShflLowering/Lowering/NVVMLibdeviceToAMDGPU.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -33,9 +35,12 @@ struct NVVMToAMDGPUOptions {
   std::string CPU;
   /// 0: the processor's default wave size; 32 or 64 when asked explicitly.
   unsigned WaveSize = 0;
+  /// For the libdevice calls, lowered at the end (daz, prec-sqrt, ...).
+  LibdeviceOptions Libdevice;
 };
 
-/// Parses "<processor>[;wave32|wave64]", e.g. "gfx1100;wave64".  Fails on an
+/// Parses "<processor>[;wave32|wave64][;<libdevice parameter>...]", e.g.
+/// "gfx1100;wave64;daz" (see parseLibdeviceParam).  Fails on an
 /// unknown processor, on a missing one, and on a wave size the processor
 /// does not support.
 llvm::Expected<NVVMToAMDGPUOptions>
