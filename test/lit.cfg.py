@@ -69,3 +69,13 @@ config.substitutions.append(
     ("%wave-emu", os.path.join(config.shfl_tools_dir, "wave-emu")))
 config.substitutions.append(
     ("%shfl-conformance", os.path.join(config.shfl_tools_dir, "shfl-conformance")))
+
+# libdevice (docs/libdevice.md): the ROCm device libraries the pass links,
+# and the H200's results of test/hardware/libdevice_sweep.cu.
+if config.rocm_device_libs and os.path.exists(
+        os.path.join(config.rocm_device_libs, "ocml.bc")):
+    config.available_features.add("rocm-device-libs")
+config.substitutions.append(("%rocm_device_libs", config.rocm_device_libs))
+config.substitutions.append(
+    ("%libdevice_results", os.path.join(config.shfl_src_root, "test", "hardware",
+                                        "results", "libdevice")))

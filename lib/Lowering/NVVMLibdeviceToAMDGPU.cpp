@@ -37,8 +37,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMLibdeviceToAMDGPU.h"
-#include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/Lowering/Libdevice.h"
+#include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -330,7 +330,7 @@ void LibdeviceLowerer::rewrite(CallInst &CI, const ld::Function &Row) {
     break;
   }
   case ld::Kind::Intrinsic: {
-    Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(("llvm." + Row.Target).str());
+    Intrinsic::ID ID = compat::lookupIntrinsicID(("llvm." + Row.Target).str());
     if (ID == Intrinsic::not_intrinsic) {
       error(CI, "libdevice table names the unknown intrinsic 'llvm." +
                     Row.Target + "' for '__nv_" + Row.Name + "'");

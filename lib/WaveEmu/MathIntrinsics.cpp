@@ -257,22 +257,28 @@ void wemu::rewriteMathIntrinsics(Module &M, const GPUTarget &T) {
       Decls.push_back(&F);
   for (Function *F : Decls) {
     StringRef Name = F->getName();
-    // gfx9 and later fuse llvm.fmuladd (v_fma / v_fmac); gfx8 fuses f64.
+    // llvm.fmuladd: gfx9 and later fuse it (v_fma / v_fmac), gfx8 fuses
+    // f64 only; the host would decide by its own CPU, so it is made
+    // explicit: an fma, or a multiply and an add.
     if (Name.starts_with("llvm.fmuladd.")) {
       Type *Ty = F->getReturnType();
       bool Fuse = Ty->getScalarType()->isDoubleTy() || T.Major >= 9;
-      if (!Fuse)
-        continue;
       for (User *U : make_early_inc_range(F->users())) {
         auto *CI = dyn_cast<CallInst>(U);
         if (!CI || CI->getCalledFunction() != F)
           continue;
         IRBuilder<> B(CI);
-        SmallVector<Value *, 3> Args(CI->args());
-        CallInst *FMA = B.CreateIntrinsic(Intrinsic::fma, {Ty}, Args);
-        FMA->copyFastMathFlags(CI);
-        FMA->takeName(CI);
-        CI->replaceAllUsesWith(FMA);
+        Value *New;
+        if (Fuse) {
+          SmallVector<Value *, 3> Args(CI->args());
+          New = B.CreateIntrinsic(Intrinsic::fma, {Ty}, Args);
+          cast<Instruction>(New)->copyFastMathFlags(CI);
+        } else {
+          Value *Mul = B.CreateFMul(CI->getArgOperand(0), CI->getArgOperand(1));
+          New = B.CreateFAdd(Mul, CI->getArgOperand(2));
+        }
+        New->takeName(CI);
+        CI->replaceAllUsesWith(New);
         CI->eraseFromParent();
       }
       continue;

@@ -90,6 +90,10 @@ static cl::opt<std::string> Check("check",
 static cl::opt<bool> Report("report", cl::desc("list every libdevice function with its "
                                                "status and mapping, and the totals"),
                             cl::cat(Cat));
+static cl::opt<bool> Signatures("signatures",
+                                cl::desc("print every function's LLVM signature as "
+                                         "libdevice.10.bc defines it (one per line)"),
+                                cl::cat(Cat));
 static cl::opt<std::string> EmitNVVM("emit-nvvm", cl::desc("write the NVVM module here"),
                                      cl::cat(Cat));
 static cl::opt<std::string> EmitLowered("emit-lowered",
@@ -106,6 +110,22 @@ static int fail(const Twine &Msg) {
 // The report
 //===----------------------------------------------------------------------===//
 
+/// "float @__nv_expf(float)": the form test/libdevice/Inputs/libdevice-cuda13.sigs
+/// has, extracted from libdevice.10.bc.
+static int signatures() {
+  LLVMContext Ctx;
+  for (const ld::Function &F : ld::functions()) {
+    FunctionType *FT = ld::getFunctionType(F, Ctx);
+    if (!FT)
+      return fail("malformed row for " + F.Name);
+    outs() << *FT->getReturnType() << " @__nv_" << F.Name << "(";
+    for (unsigned I = 0; I < FT->getNumParams(); ++I)
+      outs() << (I ? ", " : "") << *FT->getParamType(I);
+    outs() << ")\n";
+  }
+  return 0;
+}
+
 static int report() {
   unsigned Total = 0, Mapped = 0, Exact = 0, Measured = 0;
   std::map<std::string, unsigned> ByKind;
@@ -113,7 +133,7 @@ static int report() {
     ++Total;
     std::string To = F.K == ld::Kind::Ocml        ? F.Target.str()
                      : F.K == ld::Kind::Intrinsic ? ("llvm." + F.Target).str()
-                     : F.K == ld::Kind::Lib       ? std::string("LibdeviceAMDGPU.c")
+                     : F.K == ld::Kind::Lib       ? std::string("LibdeviceIR/LibdeviceAMDGPU.c")
                                                   : std::string("-");
     outs() << "__nv_" << F.Name << " " << ld::statusName(F.St) << " "
            << ld::kindName(F.K) << " " << To << "\n";
@@ -630,7 +650,14 @@ Expected<Stats> Measurer::measure(const ld::Function &Row, ArrayRef<int> BiasLis
         bool NA = isNaNBits(A, Dbl), NB = isNaNBits(B, Dbl);
         if (NA || NB) {
           if (NA != NB) {
-            ++St.NaNMismatches;
+            if (Verbose && Bias == BiasList.front() && St.NaNMismatches < 3)
+              errs() << "  __nv_" << Row.Name << " NaN on one side: x="
+                     << format("%.9Lg", X) << " y=" << format("%.9Lg", Y)
+                     << " n=" << format("%.0Lf", Order) << " amd="
+                     << format("%.17Lg", toLD(A, Dbl)) << " h200="
+                     << format("%.17Lg", toLD(B, Dbl)) << "\n";
+            if (Bias == BiasList.front())
+              ++St.NaNMismatches;
             ++St.Mismatches;
           }
         } else if (A != B) {
@@ -832,6 +859,8 @@ int main(int argc, char **argv) {
                               "libdevice's AMD mapping on the wave emulator vs. the H200\n");
   if (Report)
     return report();
+  if (Signatures)
+    return signatures();
 
   std::vector<const ld::Function *> Rows;
   SmallVector<StringRef, 8> OnlyList;

@@ -988,19 +988,22 @@ float NV(fast_fdividef)(float X, float Y) {
   return ftz(X * R);
 }
 
-/// rcp.approx.ftz.f64: a reciprocal of the upper 32 bits of the operand,
-/// with subnormals flushed.  NVIDIA does not document its accuracy; this
-/// is the correctly rounded reciprocal of the truncated operand with the
-/// low word cleared.
+/// rcp.approx.ftz.f64: an approximate reciprocal of the upper 32 bits of
+/// the operand, whose result has its low 32 bits clear, with subnormals
+/// flushed.  NVIDIA does not document its accuracy.  On the sweep the H200
+/// gives the reciprocal of the truncated operand, truncated to the upper
+/// word, in 2731 of 2927 finite cases and one unit of the upper word more
+/// in the others; this is that truncated reciprocal.
 double NV(rcp64h)(double X) {
   u64 B = dbits(X);
   if ((B & 0x7ff0000000000000ull) == 0)
     return bitsd((B & (1ull << 63)) | 0x7ff0000000000000ull);
-  double R = 1.0 / bitsd(B & 0xffffffff00000000ull);
-  u64 RB = dbits(R);
+  u64 RB = dbits(1.0 / bitsd(B & 0xffffffff00000000ull));
   if ((RB & 0x7ff0000000000000ull) == 0)
     return bitsd(RB & (1ull << 63));
-  return R;
+  if ((RB & 0x7ff0000000000000ull) == 0x7ff0000000000000ull)
+    return bitsd(RB);
+  return bitsd(RB & 0xffffffff00000000ull);
 }
 
 /// sqrt(sum of squares) of an array, in f64 (no overflow: the square of an
@@ -1175,8 +1178,8 @@ double NV(cyl_bessel_i1)(double X) {
 /// erfcx(x) = e^(x^2) erfc(x).  OCML's f64 function is 5.3 ulp from the
 /// exact value near x = 28 (CUDA documents 3); for x >= 12 the continued
 /// fraction erfcx(x) = 1 / (sqrt(pi) (x + (1/2) / (x + 1 / (x + (3/2) /
-/// (x + ...))))), evaluated backwards from 30 terms, is within 1.5 ulp on
-/// [12, 1000] (checked against a long double reference).
+/// (x + ...))))), evaluated backwards from 30 terms (docs/libdevice.md has
+/// the measured error).
 double NV(erfcx)(double X) {
   if (!(X >= 12))
     return __ocml_erfcx_f64(X);
