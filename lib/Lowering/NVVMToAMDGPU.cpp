@@ -27,7 +27,6 @@
 
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
 #include "ShflLowering/Support/Compat.h"
-#include "ShflLowering/Lowering/NVVMLibdeviceToAMDGPU.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
