@@ -83,3 +83,13 @@ try:
         config.available_features.add("ptx-asm-to-ir")
 except (OSError, subprocess.SubprocessError):
     pass
+
+# libdevice (docs/libdevice.md): the ROCm device libraries the pass links,
+# and the H200's results of test/hardware/libdevice_sweep.cu.
+if config.rocm_device_libs and os.path.exists(
+        os.path.join(config.rocm_device_libs, "ocml.bc")):
+    config.available_features.add("rocm-device-libs")
+config.substitutions.append(("%rocm_device_libs", config.rocm_device_libs))
+config.substitutions.append(
+    ("%libdevice_results", os.path.join(config.shfl_src_root, "test", "hardware",
+                                        "results", "libdevice")))

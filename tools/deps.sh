@@ -7,7 +7,7 @@
 #===----------------------------------------------------------------------===#
 # Usage: shfl_install_deps <llvm-version>... ; extra packages in SHFL_EXTRA_PKGS.
 shfl_install_deps() {
-  local pkgs=(cmake ninja-build g++ python3 libboost-context-dev ${SHFL_EXTRA_PKGS:-})
+  local pkgs=(cmake ninja-build g++ python3 libboost-context-dev rocm-device-libs ${SHFL_EXTRA_PKGS:-})
   local v
   for v in "$@"; do
     pkgs+=("llvm-$v-dev" "clang-$v" "llvm-$v-tools" "lld-$v")

@@ -57,7 +57,6 @@ STATISTIC(NumBarriers, "Number of workgroup barriers lowered");
 STATISTIC(NumFences, "Number of memory fences lowered");
 STATISTIC(NumAllocas, "Number of allocas moved to address space 5");
 STATISTIC(NumAsmLeft, "Number of inline PTX statements left untranslated");
-STATISTIC(NumMath, "Number of libdevice calls mapped to LLVM intrinsics");
 STATISTIC(NumErrors, "Number of unsupported constructs diagnosed");
 
 //===----------------------------------------------------------------------===//
@@ -76,10 +75,12 @@ Expected<NVVMToAMDGPUOptions> shfl::parseNVVMToAMDGPUOptions(StringRef Params) {
       Opts.WaveSize = P == "wave32" ? 32 : 64;
       continue;
     }
+    if (parseLibdeviceParam(P, Opts.Libdevice))
+      continue;
     if (AMDGPU::parseArchAMDGCN(P) == AMDGPU::GK_NONE)
       return Fail("invalid nvvm-to-amdgpu parameter '" + P +
-                  "' (expected an AMDGPU processor such as gfx90a, or "
-                  "wave32/wave64)");
+                  "' (expected an AMDGPU processor such as gfx90a, "
+                  "wave32/wave64, or a libdevice parameter such as daz)");
     if (!Opts.CPU.empty())
       return Fail("nvvm-to-amdgpu was given two processors, '" + Opts.CPU +
                   "' and '" + P + "'");
@@ -467,67 +468,6 @@ static bool isWarpIntrinsic(StringRef Name) {
          Name.starts_with("llvm.nvvm.read.ptx.sreg.lanemask.");
 }
 
-/// A few libdevice functions have an exact LLVM intrinsic; everything else
-/// of __nv_* is reported.
-static Intrinsic::ID libdeviceIntrinsic(StringRef Name) {
-  Name.consume_front("__nv_");
-  return StringSwitch<Intrinsic::ID>(Name)
-      .Case("sqrt", Intrinsic::sqrt)
-      .Case("sqrtf", Intrinsic::sqrt)
-      .Case("fabs", Intrinsic::fabs)
-      .Case("fabsf", Intrinsic::fabs)
-      .Case("floor", Intrinsic::floor)
-      .Case("floorf", Intrinsic::floor)
-      .Case("ceil", Intrinsic::ceil)
-      .Case("ceilf", Intrinsic::ceil)
-      .Case("trunc", Intrinsic::trunc)
-      .Case("truncf", Intrinsic::trunc)
-      .Case("fmin", Intrinsic::minnum)
-      .Case("fminf", Intrinsic::minnum)
-      .Case("fmax", Intrinsic::maxnum)
-      .Case("fmaxf", Intrinsic::maxnum)
-      .Case("fma", Intrinsic::fma)
-      .Case("fmaf", Intrinsic::fma)
-      .Case("copysign", Intrinsic::copysign)
-      .Case("copysignf", Intrinsic::copysign)
-      .Default(Intrinsic::not_intrinsic);
-}
-
-/// The integer bit functions of libdevice (what CUDA's __popc, __ffs, __clz
-/// and __brev call): the LLVM bit intrinsics, exactly.  `ffs(x)` is
-/// `x == 0 ? 0 : cttz(x) + 1`; the ll forms return i32 as libdevice does.
-static Value *lowerLibdeviceBits(CallInst &CI, StringRef Name) {
-  Name.consume_front("__nv_");
-  bool Wide = Name.consume_back("ll");
-  if (CI.arg_size() != 1)
-    return nullptr;
-  Value *X = CI.getArgOperand(0);
-  Type *XTy = X->getType();
-  if (!XTy->isIntegerTy(Wide ? 64 : 32) || !CI.getType()->isIntegerTy())
-    return nullptr;
-  IRBuilder<> B(&CI);
-  // replaceCall gives the result the call's name; a 64-bit result that it
-  // truncates to the call's i32 is "<name>.wide".
-  const std::string N = Wide && !CI.getType()->isIntegerTy(64)
-                            ? (CI.getName() + ".wide").str()
-                            : std::string();
-  if (Name == "popc")
-    return B.CreateUnaryIntrinsic(Intrinsic::ctpop, X, nullptr, N);
-  if (Name == "clz")
-    return B.CreateBinaryIntrinsic(Intrinsic::ctlz, X, B.getFalse(), nullptr, N);
-  if (Name == "brev")
-    return B.CreateUnaryIntrinsic(Intrinsic::bitreverse, X, nullptr, N);
-  if (Name == "ffs") {
-    Value *Tz = B.CreateBinaryIntrinsic(Intrinsic::cttz, X, B.getTrue(), nullptr,
-                                        CI.getName() + ".tz");
-    Value *IsZero = B.CreateICmpEQ(X, ConstantInt::get(XTy, 0), CI.getName() + ".zero");
-    return B.CreateSelect(IsZero, ConstantInt::get(XTy, 0),
-                          B.CreateAdd(Tz, ConstantInt::get(XTy, 1), CI.getName() + ".tz1"),
-                          N);
-  }
-  return nullptr;
-}
-
 bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
                                                   StringRef Name) {
   IRBuilder<> B(&CI);
@@ -689,26 +629,7 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
     unsupported(CI, "device-side " + Name + " is not supported");
     return false;
   }
-  if (Name.starts_with("__nv_")) {
-    if (Value *V = lowerLibdeviceBits(CI, Name)) {
-      ++NumMath;
-      replaceCall(CI, V); // the ll forms return i32: truncated there
-      return true;
-    }
-    Intrinsic::ID ID = libdeviceIntrinsic(Name);
-    Type *Ty = CI.getType();
-    if (ID == Intrinsic::not_intrinsic || !Ty->isFloatingPointTy()) {
-      unsupported(CI,
-                  "libdevice function '" + Name + "' has no AMDGPU mapping");
-      return false;
-    }
-    IRBuilder<> B(&CI);
-    SmallVector<Value *, 3> Args(CI.args());
-    Value *V = B.CreateIntrinsic(ID, {Ty}, Args, nullptr, Name.drop_front(5));
-    ++NumMath;
-    replaceCall(CI, V);
-    return true;
-  }
+  // libdevice: mapped after the retargeting (nvvm-libdevice-to-amdgpu).
   return false;
 }
 
@@ -853,6 +774,12 @@ bool NVVMToAMDGPURetargeter::run() {
   for (AllocaInst *AI : Allocas)
     lowerAlloca(*AI);
   remapSyncScopes();
+
+  // libdevice calls, now that the module is AMDGPU (NVVMLibdeviceToAMDGPU.h).
+  LibdeviceOptions LibOpts = Opts.Libdevice;
+  LibOpts.CPU = Opts.CPU;
+  LibOpts.WaveSize = Opts.WaveSize;
+  lowerLibdeviceCalls(M, LibOpts);
 
   // Intrinsic declarations whose last use is gone.
   for (Function &F : make_early_inc_range(M))

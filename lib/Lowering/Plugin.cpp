@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/Lowering/NVVMLibdeviceToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMShflToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMShflToHGPU.h"
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"

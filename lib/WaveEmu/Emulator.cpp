@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WaveEmu/Emulator.h"
+#include "ShflLowering/WaveEmu/MathIntrinsics.h"
 #include "ShflLowering/WaveEmu/Semantics.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
@@ -476,6 +477,7 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   Add("__wemu_xl", reinterpret_cast<void *>(&wemuCrossLane));
   Add("__wemu_q", reinterpret_cast<void *>(&wemuQuery));
   Add("__wemu_mbcnt", reinterpret_cast<void *>(&wemuMbcnt));
+  forEachMathSymbol(Add);
   if (Error E = J.getMainJITDylib().define(orc::absoluteSymbols(std::move(Runtime))))
     return std::move(E);
   if (Error E = J.addIRModule(

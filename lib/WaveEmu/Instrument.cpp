@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "InstrumentImpl.h"
+#include "ShflLowering/WaveEmu/MathIntrinsics.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -203,6 +204,9 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
                                              const DataLayout &HostDL) {
   if (Error E = checkProcessor(*M, T))
     return std::move(E);
+  // The lane-local math instructions (OCML's) become host functions.
+  if (!T.isHGPU())
+    rewriteMathIntrinsics(*M, T);
   std::vector<std::string> Kernels;
   for (Function &F : *M)
     if (isKernel(F) && !F.isDeclaration()) {

@@ -18,7 +18,7 @@
 ; PRINTF: error: k.cu:7:3: in function print void (): printf is not supported on AMDGPU by this flow (vprintf)
 ; TEX: error: k.cu:9:11: in function tex float (i64): textures and surfaces are not supported ('llvm.nvvm.tex.unified.1d.v4f32.f32')
 ; TEXREF: error: k.cu:21:7: in function texref i64 (): texture 'tex' is not supported
-; NV: error: k.cu:11:12: in function math float (float): libdevice function '__nv_sinf' has no AMDGPU mapping
+; NV: error: k.cu:11:12: in function math float (float): '__nv_sinfoo' is not a libdevice function
 ; BAR: error: k.cu:13:3: in function bar void (i32): barrier 'llvm.nvvm.barrier{{.sync.cnt|.cta.sync.count}}' is not supported (only barriers of the whole block, without a thread count)
 ; SREG: error: k.cu:15:3: in function clock i32 (): special register %clock has no AMDGPU lowering
 ; MULTI: error: k.cu:17:3: in function elect i32 (i32): inline PTX 'frob.b32 $0, $0;' cannot be translated: unknown opcode 'frob' (line 4, column 3 of the asm string)
@@ -76,10 +76,10 @@ declare { float, float, float, float } @llvm.nvvm.tex.unified.1d.v4f32.f32(i64, 
 ;--- libdevice.ll
 target triple = "nvptx64-nvidia-cuda"
 define float @math(float %x) !dbg !5 {
-  %r = call float @__nv_sinf(float %x), !dbg !7
+  %r = call float @__nv_sinfoo(float %x), !dbg !7
   ret float %r
 }
-declare float @__nv_sinf(float)
+declare float @__nv_sinfoo(float)
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3}
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, emissionKind: LineTablesOnly)

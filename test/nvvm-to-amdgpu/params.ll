@@ -5,7 +5,7 @@
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a;gfx1100>' -disable-output < %s 2>&1 | FileCheck %s --check-prefix=TWO
 
 ; NOCPU: nvvm-to-amdgpu needs an AMDGPU processor, e.g. nvvm-to-amdgpu<gfx90a>
-; BADCPU: invalid nvvm-to-amdgpu parameter 'sm_70' (expected an AMDGPU processor such as gfx90a, or wave32/wave64)
+; BADCPU: invalid nvvm-to-amdgpu parameter 'sm_70' (expected an AMDGPU processor such as gfx90a, wave32/wave64, or a libdevice parameter such as daz)
 ; W32: 'gfx90a' does not support wave32
 ; TWO: nvvm-to-amdgpu was given two processors, 'gfx90a' and 'gfx1100'
 

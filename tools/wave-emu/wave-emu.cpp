@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WaveEmu/Emulator.h"
+#include "ShflLowering/WaveEmu/MathIntrinsics.h"
 #include "ShflLowering/WaveEmu/LaunchSpec.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -68,6 +69,11 @@ static cl::opt<unsigned> StackKB("stack-size", cl::desc("KiB of stack per lane")
                                  cl::init(256), cl::cat(Cat));
 static cl::opt<bool> DumpIR("dump-ir", cl::desc("print the retargeted host module"),
                             cl::cat(Cat));
+static cl::opt<int> ApproxBias(
+    "approx-bias",
+    cl::desc("bias of the approximate math instructions (v_rcp, v_exp, ...): "
+             "-1, 0 (correctly rounded) or +1 times their documented error"),
+    cl::init(0), cl::cat(Cat));
 static cl::opt<bool> Stats("count-ops", cl::desc("print the number of cross-lane operations executed"),
                            cl::cat(Cat));
 
@@ -143,6 +149,9 @@ int main(int argc, char **argv) {
     signal(SIGALRM, onTimeout);
     alarm(Timeout);
   }
+  if (ApproxBias < -1 || ApproxBias > 1)
+    return error("--approx-bias takes -1, 0 or 1");
+  setApproxBias(ApproxBias);
   EmulatorOptions Opts;
   Opts.StackSize = size_t(StackKB) * 1024;
   Opts.DumpIR = DumpIR;

@@ -10,8 +10,8 @@
 /// target-features, kernels, the block/grid special registers, barriers,
 /// fences and their scopes, and private allocas.  Inline PTX goes through the
 /// translator (PTX/PTXTranslator.h) first; what that leaves is reported by
-/// `ptx-asm-check`.  Everything else it cannot express on AMDGPU gets an
-/// `error:` diagnostic.
+/// `ptx-asm-check`.  Then it maps the libdevice calls (lowerLibdeviceCalls).
+/// Everything else it cannot express on AMDGPU gets an `error:` diagnostic.
 ///
 /// The warp-level NVVM intrinsics (shfl, vote, laneid, warpsize, lanemask_*,
 /// bar.warp.sync, ...) are left for the warp passes that run after it:
@@ -24,6 +24,7 @@
 #ifndef SHFL_LOWERING_LOWERING_NVVMTOAMDGPU_H
 #define SHFL_LOWERING_LOWERING_NVVMTOAMDGPU_H
 
+#include "ShflLowering/Lowering/NVVMLibdeviceToAMDGPU.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -35,9 +36,12 @@ struct NVVMToAMDGPUOptions {
   std::string CPU;
   /// 0: the processor's default wave size; 32 or 64 when asked explicitly.
   unsigned WaveSize = 0;
+  /// For the libdevice calls, lowered at the end (daz, prec-sqrt, ...).
+  LibdeviceOptions Libdevice;
 };
 
-/// Parses "<processor>[;wave32|wave64]", e.g. "gfx1100;wave64".  Fails on an
+/// Parses "<processor>[;wave32|wave64][;<libdevice parameter>...]", e.g.
+/// "gfx1100;wave64;daz" (see parseLibdeviceParam).  Fails on an
 /// unknown processor, on a missing one, and on a wave size the processor
 /// does not support.
 llvm::Expected<NVVMToAMDGPUOptions>

@@ -68,6 +68,16 @@ inline llvm::Function *getIntrinsicDecl(llvm::Module &M, llvm::Intrinsic::ID ID,
 #endif
 }
 
+/// The intrinsic ID of a name ("llvm.fma"): `Function::lookupIntrinsicID`
+/// until LLVM 19, `Intrinsic::lookupIntrinsicID` from LLVM 20.
+inline llvm::Intrinsic::ID lookupIntrinsicID(llvm::StringRef Name) {
+#if LLVM_VERSION_MAJOR >= 20
+  return llvm::Intrinsic::lookupIntrinsicID(Name);
+#else
+  return llvm::Function::lookupIntrinsicID(Name);
+#endif
+}
+
 /// The OptimizerLast extension-point callback gained a ThinOrFullLTOPhase
 /// argument in LLVM 20; this registers \p CB under either signature.
 template <typename CallbackT>
