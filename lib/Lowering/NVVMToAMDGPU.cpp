@@ -53,6 +53,7 @@ STATISTIC(NumSRegs, "Number of block/grid special-register reads lowered");
 STATISTIC(NumBarriers, "Number of workgroup barriers lowered");
 STATISTIC(NumFences, "Number of memory fences lowered");
 STATISTIC(NumAllocas, "Number of allocas moved to address space 5");
+STATISTIC(NumGlobals, "Number of device variables made protected");
 STATISTIC(NumInlineAsm, "Number of inline PTX statements replaced");
 STATISTIC(NumMath, "Number of libdevice calls mapped to LLVM intrinsics");
 STATISTIC(NumErrors, "Number of unsupported constructs diagnosed");
@@ -127,6 +128,7 @@ private:
   // Module level.
   void collectAnnotations();
   void retargetFunction(Function &F);
+  void retargetGlobal(GlobalVariable &GV);
   Function *passByValArgsDirectly(Function &F);
   // Instruction level; each returns true when it replaced \p CI.
   bool lowerCall(CallInst &CI);
@@ -268,6 +270,26 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
                   ("1," + Twine(MaxNTid)).str());
     ++NumKernels;
   }
+  Changed = true;
+}
+
+/// `__device__` and `__constant__` variables (address spaces 1 and 4 in both
+/// NVPTX and AMDGPU).  clang marks them dso_local, so llc addresses them
+/// PC-relative; with the default visibility they would be preemptible in
+/// the shared object that a code object is, and ld.lld refuses the
+/// relocation.  As HIP does, they become protected: not preemptible, and
+/// still in the dynamic symbol table, where a loader (hipModuleGetGlobal)
+/// finds them by name.
+void NVVMToAMDGPURetargeter::retargetGlobal(GlobalVariable &GV) {
+  if (GV.isDeclaration() || GV.hasLocalLinkage() ||
+      GV.getName().starts_with("llvm."))
+    return;
+  if (GV.getAddressSpace() == 3) // LDS has no symbol in the code object
+    return;
+  if (GV.hasDefaultVisibility())
+    GV.setVisibility(GlobalValue::ProtectedVisibility);
+  GV.setDSOLocal(true);
+  ++NumGlobals;
   Changed = true;
 }
 
@@ -1083,6 +1105,8 @@ bool NVVMToAMDGPURetargeter::run() {
   SmallVector<Function *, 16> Functions(make_pointer_range(M));
   for (Function *F : Functions)
     retargetFunction(*F);
+  for (GlobalVariable &GV : M.globals())
+    retargetGlobal(GV);
 
   SmallVector<CallInst *, 32> Calls;
   SmallVector<AllocaInst *, 16> Allocas;
