@@ -54,6 +54,7 @@ STATISTIC(NumBarriers, "Number of workgroup barriers lowered");
 STATISTIC(NumFences, "Number of memory fences lowered");
 STATISTIC(NumAllocas, "Number of allocas moved to address space 5");
 STATISTIC(NumGlobals, "Number of device variables made protected");
+STATISTIC(NumByValCopies, "Number of by-value aggregates copied by callers");
 STATISTIC(NumInlineAsm, "Number of inline PTX statements replaced");
 STATISTIC(NumMath, "Number of libdevice calls mapped to LLVM intrinsics");
 STATISTIC(NumErrors, "Number of unsupported constructs diagnosed");
@@ -130,6 +131,7 @@ private:
   void retargetFunction(Function &F);
   void retargetGlobal(GlobalVariable &GV);
   Function *passByValArgsDirectly(Function &F);
+  void copyByValArgsAtCalls();
   // Instruction level; each returns true when it replaced \p CI.
   bool lowerCall(CallInst &CI);
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
@@ -341,6 +343,73 @@ Function *NVVMToAMDGPURetargeter::passByValArgsDirectly(Function &F) {
   F.replaceAllUsesWith(NF);
   F.eraseFromParent();
   return NF;
+}
+
+/// Aggregates passed by value to device functions (a `cg::thread_block`, a
+/// struct).  NVPTX passes them `ptr byval(T)` in the generic address space;
+/// AMDGPU's stack is address space 5, and a generic byval pointer is
+/// neither what its calling convention expects nor something the inliner
+/// can copy (it would create an alloca outside address space 5).  So the
+/// caller makes the copy that byval promises: at every call, a private
+/// alloca of T, a memcpy from the argument, and its generic address passed
+/// instead; the parameter becomes a plain `noalias` pointer to the
+/// caller's copy.  A call marked `tail` loses the mark: its callee now
+/// reads the caller's frame.
+void NVVMToAMDGPURetargeter::copyByValArgsAtCalls() {
+  const DataLayout &DL = M.getDataLayout();
+  unsigned AllocaAS = DL.getAllocaAddrSpace();
+  SmallVector<CallBase *, 8> Calls;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        for (unsigned A = 0, E = CB->arg_size(); A != E; ++A)
+          if (CB->isByValArgument(A)) {
+            Calls.push_back(CB);
+            break;
+          }
+  for (CallBase *CB : Calls) {
+    Function &Caller = *CB->getFunction();
+    IRBuilder<> Entry(&*Caller.getEntryBlock().getFirstInsertionPt());
+    IRBuilder<> B(CB);
+    for (unsigned A = 0, E = CB->arg_size(); A != E; ++A) {
+      if (!CB->isByValArgument(A))
+        continue;
+      Type *Ty = CB->getParamByValType(A);
+      Value *Src = CB->getArgOperand(A);
+      if (!Ty || !Ty->isSized() || !Src->getType()->isPointerTy()) {
+        unsupported(*CB, "by-value argument " + Twine(A) +
+                             " of unsized type cannot be passed");
+        continue;
+      }
+      Align Al = CB->getParamAlign(A).value_or(DL.getPrefTypeAlign(Ty));
+      AllocaInst *Copy = Entry.CreateAlloca(Ty, AllocaAS, nullptr,
+                                            Src->getName() + ".byval");
+      Copy->setAlignment(Al);
+      B.CreateMemCpy(Copy, Al, Src, Al, DL.getTypeAllocSize(Ty));
+      Value *Ptr = B.CreateAddrSpaceCast(Copy, Src->getType(),
+                                         Copy->getName() + ".ptr");
+      CB->setArgOperand(A, Ptr);
+      CB->removeParamAttr(A, Attribute::ByVal);
+      ++NumByValCopies;
+    }
+    if (auto *CI = dyn_cast<CallInst>(CB))
+      CI->setTailCall(false);
+  }
+  for (Function &F : M) {
+    if (F.getCallingConv() == CallingConv::AMDGPU_KERNEL)
+      continue;
+    for (Argument &Arg : F.args()) {
+      if (!Arg.hasByValAttr())
+        continue;
+      Type *Ty = Arg.getParamByValType();
+      F.removeParamAttr(Arg.getArgNo(), Attribute::ByVal);
+      F.addParamAttr(Arg.getArgNo(), Attribute::NoAlias);
+      if (Ty && Ty->isSized())
+        F.addDereferenceableParamAttr(Arg.getArgNo(),
+                                      DL.getTypeAllocSize(Ty));
+    }
+  }
+  Changed |= !Calls.empty();
 }
 
 SyncScope::ID NVVMToAMDGPURetargeter::scopeID(StringRef PTXScope) {
@@ -1107,6 +1176,7 @@ bool NVVMToAMDGPURetargeter::run() {
     retargetFunction(*F);
   for (GlobalVariable &GV : M.globals())
     retargetGlobal(GV);
+  copyByValArgsAtCalls();
 
   SmallVector<CallInst *, 32> Calls;
   SmallVector<AllocaInst *, 16> Allocas;
