@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
+#include "ShflLowering/Lowering/CUDARuntimeState.h"
 #include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -488,16 +489,14 @@ Value *NVVMToAMDGPURetargeter::specialRegister(IRBuilderBase &B, StringRef Reg,
       return B.CreateUDiv(Grid, blockDim(B, D), Reg);
     }
   }
-  if (Reg == "dynamic_smem_size" || Reg == "total_smem_size") {
-    // group_segment_size (offset 28) is the static plus the dynamic LDS size.
-    Value *Total = dispatchField(B, 28, B.getInt32Ty(), "group.segment.size");
-    if (Reg == "total_smem_size")
-      return Total;
-    Value *Static = B.CreateCall(
-        compat::getIntrinsicDecl(M, Intrinsic::amdgcn_groupstaticsize), {},
-        "static.lds.size");
-    return B.CreateSub(Total, Static, "dynamic.smem.size");
-  }
+  if (Value *V = reservedSmemRegister(B, M, Reg))
+    return V;
+  if (std::optional<Value *> V = envRegister(B, Reg))
+    return *V;
+  if (Value *V = sharedMemorySizeRegister(B, M, Reg, [&] {
+        return dispatchField(B, 28, B.getInt32Ty(), "group.segment.size");
+      }))
+    return V;
   Known = false;
   return nullptr;
 }
@@ -723,8 +722,14 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
       return false;
     return lowerIntrinsicByName(CI, Name);
   }
-  if (!Callee->isDeclaration())
+  if (!Callee->isDeclaration()) {
+    std::string Construct = cooperativeLaunchConstruct(*CI.getFunction(), *Callee);
+    if (!Construct.empty())
+      unsupported(CI, Construct + " needs a cooperative launch "
+                      "(cudaLaunchCooperativeKernel), which code objects of "
+                      "this flow do not have");
     return false;
+  }
   if (Name == "vprintf") {
     unsupported(CI, "printf is not supported on AMDGPU by this flow (vprintf)");
     return false;

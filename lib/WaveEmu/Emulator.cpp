@@ -572,7 +572,9 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
   }
   E.Dispatch.Setup = Grid.Z > 1 || Block.Z > 1 ? 3 : (Grid.Y > 1 || Block.Y > 1 ? 2 : 1);
   E.Implicit.GridDims = E.Dispatch.Setup;
-  E.Dispatch.GroupSegmentSize = static_cast<uint32_t>(LDSBytes);
+  // As HIP fills it: the kernel's static LDS plus the launch's dynamic LDS
+  // (the arena also holds the padding before the dynamic part).
+  E.Dispatch.GroupSegmentSize = static_cast<uint32_t>(E.StaticLDS + DynamicLDS);
   E.Dispatch.KernargAddress = reinterpret_cast<uintptr_t>(ArgBlock);
 
   CurEmu = &E;

@@ -273,6 +273,8 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
   if (verifyModule(*M, &errs()))
     return fail("internal error: the instrumented module does not verify");
 
+  if (!T.isHGPU())
+    rebaseLDSIntegers(*M);
   SmallPtrSet<GlobalVariable *, 8> LDS;
   Expected<std::unique_ptr<Module>> NewM = flattenModule(*M, HostTT, HostDL, LDS);
   if (!NewM)
