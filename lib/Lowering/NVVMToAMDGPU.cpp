@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
+#include "ShflLowering/Lowering/CUDARuntimeState.h"
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/PTX/PTXTranslator.h"
 #include "llvm/ADT/STLExtras.h"
@@ -57,6 +58,8 @@ STATISTIC(NumBarriers, "Number of workgroup barriers lowered");
 STATISTIC(NumFences, "Number of memory fences lowered");
 STATISTIC(NumAllocas, "Number of allocas moved to address space 5");
 STATISTIC(NumAsmLeft, "Number of inline PTX statements left untranslated");
+STATISTIC(NumGlobals, "Number of device variables made protected");
+STATISTIC(NumByValCopies, "Number of by-value aggregates copied by callers");
 STATISTIC(NumErrors, "Number of unsupported constructs diagnosed");
 
 //===----------------------------------------------------------------------===//
@@ -122,8 +125,9 @@ private:
   // Module level.
   void collectAnnotations();
   void retargetFunction(Function &F);
+  void retargetGlobal(GlobalVariable &GV);
   Function *passByValArgsDirectly(Function &F);
-  void copyByValArgsInCallee(Function &F);
+  void copyByValArgsAtCalls();
   // Instruction level; each returns true when it replaced \p CI.
   bool lowerCall(CallInst &CI);
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
@@ -248,8 +252,6 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
                 Opts.WaveSize == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
   else
     F.removeFnAttr("target-features");
-  if (!IsKernel && !F.isDeclaration())
-    copyByValArgsInCallee(F);
   if (!IsKernel && !F.isDeclaration() && !F.hasLocalLinkage()) {
     // The code object is a closed world, as in HIP (which compiles device
     // code with -fvisibility=hidden): device functions are not preemptible,
@@ -269,37 +271,24 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
   Changed = true;
 }
 
-/// Device functions take CUDA's by-value structs (`__half`, `__half2`, ...)
-/// as `ptr byval(T)` in the generic address space.  LLVM will not inline
-/// such a call where allocas live in another address space (AMDGPU's 5), so
-/// the copy moves into the callee: it copies the pointee to a private alloca
-/// on entry and uses that, and the calls pass the pointer without `byval`.
-void NVVMToAMDGPURetargeter::copyByValArgsInCallee(Function &F) {
-  if (none_of(F.args(), [](Argument &A) { return A.hasByValAttr(); }))
+/// `__device__` and `__constant__` variables (address spaces 1 and 4 in both
+/// NVPTX and AMDGPU).  clang marks them dso_local, so llc addresses them
+/// PC-relative; with the default visibility they would be preemptible in
+/// the shared object that a code object is, and ld.lld refuses the
+/// relocation.  As HIP does, they become protected: not preemptible, and
+/// still in the dynamic symbol table, where a loader (hipModuleGetGlobal)
+/// finds them by name.
+void NVVMToAMDGPURetargeter::retargetGlobal(GlobalVariable &GV) {
+  if (GV.isDeclaration() || GV.hasLocalLinkage() ||
+      GV.getName().starts_with("llvm."))
     return;
-  const DataLayout &DL = M.getDataLayout();
-  IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
-  SmallVector<unsigned, 4> Done;
-  for (Argument &A : F.args()) {
-    if (!A.hasByValAttr())
-      continue;
-    Type *Ty = A.getParamByValType();
-    Align Al = F.getParamAlign(A.getArgNo()).value_or(DL.getPrefTypeAlign(Ty));
-    AllocaInst *Copy = B.CreateAlloca(Ty, DL.getAllocaAddrSpace(), nullptr,
-                                      A.getName() + ".copy");
-    Copy->setAlignment(Al);
-    Value *Generic = B.CreateAddrSpaceCast(Copy, A.getType());
-    A.replaceAllUsesWith(Generic);
-    B.CreateMemCpy(Copy, Al, &A, Al, DL.getTypeAllocSize(Ty));
-    F.removeParamAttr(A.getArgNo(), Attribute::ByVal);
-    Done.push_back(A.getArgNo());
-  }
-  for (User *U : F.users())
-    if (auto *CB = dyn_cast<CallBase>(U))
-      if (CB->getCalledOperand() == &F)
-        for (unsigned ArgNo : Done)
-          if (ArgNo < CB->arg_size())
-            CB->removeParamAttr(ArgNo, Attribute::ByVal);
+  if (GV.getAddressSpace() == 3) // LDS has no symbol in the code object
+    return;
+  if (GV.hasDefaultVisibility())
+    GV.setVisibility(GlobalValue::ProtectedVisibility);
+  GV.setDSOLocal(true);
+  ++NumGlobals;
+  Changed = true;
 }
 
 /// Rewrites kernel \p F so that each `ptr byval(T)` parameter becomes a
@@ -350,6 +339,73 @@ Function *NVVMToAMDGPURetargeter::passByValArgsDirectly(Function &F) {
   F.replaceAllUsesWith(NF);
   F.eraseFromParent();
   return NF;
+}
+
+/// Aggregates passed by value to device functions (a `cg::thread_block`, a
+/// struct).  NVPTX passes them `ptr byval(T)` in the generic address space;
+/// AMDGPU's stack is address space 5, and a generic byval pointer is
+/// neither what its calling convention expects nor something the inliner
+/// can copy (it would create an alloca outside address space 5).  So the
+/// caller makes the copy that byval promises: at every call, a private
+/// alloca of T, a memcpy from the argument, and its generic address passed
+/// instead; the parameter becomes a plain `noalias` pointer to the
+/// caller's copy.  A call marked `tail` loses the mark: its callee now
+/// reads the caller's frame.
+void NVVMToAMDGPURetargeter::copyByValArgsAtCalls() {
+  const DataLayout &DL = M.getDataLayout();
+  unsigned AllocaAS = DL.getAllocaAddrSpace();
+  SmallVector<CallBase *, 8> Calls;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        for (unsigned A = 0, E = CB->arg_size(); A != E; ++A)
+          if (CB->isByValArgument(A)) {
+            Calls.push_back(CB);
+            break;
+          }
+  for (CallBase *CB : Calls) {
+    Function &Caller = *CB->getFunction();
+    IRBuilder<> Entry(&*Caller.getEntryBlock().getFirstInsertionPt());
+    IRBuilder<> B(CB);
+    for (unsigned A = 0, E = CB->arg_size(); A != E; ++A) {
+      if (!CB->isByValArgument(A))
+        continue;
+      Type *Ty = CB->getParamByValType(A);
+      Value *Src = CB->getArgOperand(A);
+      if (!Ty || !Ty->isSized() || !Src->getType()->isPointerTy()) {
+        unsupported(*CB, "by-value argument " + Twine(A) +
+                             " of unsized type cannot be passed");
+        continue;
+      }
+      Align Al = CB->getParamAlign(A).value_or(DL.getPrefTypeAlign(Ty));
+      AllocaInst *Copy = Entry.CreateAlloca(Ty, AllocaAS, nullptr,
+                                            Src->getName() + ".byval");
+      Copy->setAlignment(Al);
+      B.CreateMemCpy(Copy, Al, Src, Al, DL.getTypeAllocSize(Ty));
+      Value *Ptr = B.CreateAddrSpaceCast(Copy, Src->getType(),
+                                         Copy->getName() + ".ptr");
+      CB->setArgOperand(A, Ptr);
+      CB->removeParamAttr(A, Attribute::ByVal);
+      ++NumByValCopies;
+    }
+    if (auto *CI = dyn_cast<CallInst>(CB))
+      CI->setTailCall(false);
+  }
+  for (Function &F : M) {
+    if (F.getCallingConv() == CallingConv::AMDGPU_KERNEL)
+      continue;
+    for (Argument &Arg : F.args()) {
+      if (!Arg.hasByValAttr())
+        continue;
+      Type *Ty = Arg.getParamByValType();
+      F.removeParamAttr(Arg.getArgNo(), Attribute::ByVal);
+      F.addParamAttr(Arg.getArgNo(), Attribute::NoAlias);
+      if (Ty && Ty->isSized())
+        F.addDereferenceableParamAttr(Arg.getArgNo(),
+                                      DL.getTypeAllocSize(Ty));
+    }
+  }
+  Changed |= !Calls.empty();
 }
 
 SyncScope::ID NVVMToAMDGPURetargeter::scopeID(StringRef PTXScope) {
@@ -428,16 +484,14 @@ Value *NVVMToAMDGPURetargeter::specialRegister(IRBuilderBase &B, StringRef Reg,
       return B.CreateUDiv(Grid, blockDim(B, D), Reg);
     }
   }
-  if (Reg == "dynamic_smem_size" || Reg == "total_smem_size") {
-    // group_segment_size (offset 28) is the static plus the dynamic LDS size.
-    Value *Total = dispatchField(B, 28, B.getInt32Ty(), "group.segment.size");
-    if (Reg == "total_smem_size")
-      return Total;
-    Value *Static = B.CreateCall(
-        compat::getIntrinsicDecl(M, Intrinsic::amdgcn_groupstaticsize), {},
-        "static.lds.size");
-    return B.CreateSub(Total, Static, "dynamic.smem.size");
-  }
+  if (Value *V = reservedSmemRegister(B, M, Reg))
+    return V;
+  if (std::optional<Value *> V = envRegister(B, Reg))
+    return *V;
+  if (Value *V = sharedMemorySizeRegister(B, M, Reg, [&] {
+        return dispatchField(B, 28, B.getInt32Ty(), "group.segment.size");
+      }))
+    return V;
   Known = false;
   return nullptr;
 }
@@ -614,8 +668,14 @@ bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
       return false;
     return lowerIntrinsicByName(CI, Name);
   }
-  if (!Callee->isDeclaration())
+  if (!Callee->isDeclaration()) {
+    std::string Construct = cooperativeLaunchConstruct(*CI.getFunction(), *Callee);
+    if (!Construct.empty())
+      unsupported(CI, Construct + " needs a cooperative launch "
+                      "(cudaLaunchCooperativeKernel), which code objects of "
+                      "this flow do not have");
     return false;
+  }
   if (Name == "vprintf") {
     unsupported(CI, "printf is not supported on AMDGPU by this flow (vprintf)");
     return false;
@@ -757,6 +817,9 @@ bool NVVMToAMDGPURetargeter::run() {
   SmallVector<Function *, 16> Functions(make_pointer_range(M));
   for (Function *F : Functions)
     retargetFunction(*F);
+  for (GlobalVariable &GV : M.globals())
+    retargetGlobal(GV);
+  copyByValArgsAtCalls();
 
   SmallVector<CallInst *, 32> Calls;
   SmallVector<AllocaInst *, 16> Allocas;

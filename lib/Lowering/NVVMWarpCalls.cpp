@@ -19,6 +19,10 @@
 ///                     mask is split into its distinct values by a loop
 ///   elect             lowest active lane of the member mask
 ///   laneid, lanemask  the lane id; warpsize is 32
+///   fns               per-lane arithmetic: keep the bits on the searched
+///                     side of the base, turn the offset into a rank from
+///                     bit 0, and find that set bit by a five-step binary
+///                     search with popcounts (PTXFnsModel.h is the spec)
 ///
 /// The loops are uniform: their exit depends on a ballot only, so every lane
 /// of the unit runs every iteration and the lanes stay converged.
@@ -28,6 +32,7 @@
 #include "ShflLowering/Lowering/NVVMWarpCalls.h"
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/Lowering/FunctionCaches.h"
+#include "ShflLowering/Semantics/PTXFnsModel.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"
@@ -47,7 +52,7 @@ bool shfl::isNVVMWarpName(StringRef Name) {
          Name.starts_with("redux.sync.") || Name == "activemask" ||
          Name == "bar.warp.sync" || Name == "elect.sync" ||
          Name == "read.ptx.sreg.laneid" || Name == "read.ptx.sreg.warpsize" ||
-         Name.starts_with("read.ptx.sreg.lanemask.");
+         Name.starts_with("read.ptx.sreg.lanemask.") || Name == "fns";
 }
 
 Expected<NVVMWarpKind> shfl::classifyNVVMWarp(const Function &Decl) {
@@ -180,6 +185,9 @@ Expected<NVVMWarpKind> shfl::classifyNVVMWarp(const Function &Decl) {
   case Intrinsic::nvvm_read_ptx_sreg_lanemask_gt:
     K.Prim = WarpPrim::LaneMaskGt;
     break;
+  case Intrinsic::nvvm_fns:
+    K.Prim = WarpPrim::Fns;
+    break;
   default:
     return createStringError(inconvertibleErrorCode(),
                              "'" + Decl.getName() +
@@ -209,6 +217,8 @@ private:
   WarpTarget *targetFor(Function &F, const DebugLoc &DL);
   /// Returns false (after a diagnostic) when the target lacks a hook.
   bool lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T);
+  /// fns is per-lane arithmetic: it needs no target.
+  void lowerFnsCall(CallInst &CI, const NVVMWarpKind &K);
 
   Module &M;
   WarpLoweredCallback OnLowered;
@@ -317,7 +327,93 @@ static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
   return ResNext;
 }
 
+/// PTX fns.b32 (PTXFnsModel.h) for one lane, without branches:
+///   up    = offset > 0;  b = base & 31
+///   kept  = mask & (up ? -1 << b : (2 << b) - 1)   the bits on the searched
+///                                                 side, the base included
+///   rank  = up ? offset - 1 : ~offset             0-based (|offset| - 1)
+///   n     = popcount(kept);  found = rank <u n
+///   from0 = up ? rank : n - 1 - rank              the rank counted from bit 0
+///   pos   = the from0-th set bit of kept          (five halving steps)
+///   d     = offset == 0 ? (mask[b] ? b : -1) : (found ? pos : -1)
+///   d     = base <=u 31 ? d : -1                  (the ISA leaves it undefined)
+static Value *lowerFns(IRBuilderBase &B, Value *Mask, Value *Base,
+                       Value *Offset, const std::string &N) {
+  Type *I32 = B.getInt32Ty();
+  auto *CM = dyn_cast<ConstantInt>(Mask);
+  auto *CB = dyn_cast<ConstantInt>(Base);
+  auto *CO = dyn_cast<ConstantInt>(Offset);
+  if (CM && CB && CO) // the model is the specification: fold with it
+    return B.getInt32(ptx::fnsModel(
+        static_cast<uint32_t>(CM->getZExtValue()),
+        static_cast<uint32_t>(CB->getZExtValue()),
+        static_cast<int32_t>(CO->getSExtValue())));
+  Constant *None = ConstantInt::getAllOnesValue(I32);
+  Value *B5 = B.CreateAnd(Base, 31, N + ".base");
+  Value *Up = B.CreateICmpSGT(Offset, B.getInt32(0), N + ".up");
+  Value *Above = B.CreateShl(None, B5, N + ".above.base");
+  Value *Upto = B.CreateShl(B.getInt32(2), B5, N + ".upto.base.next");
+  Upto = B.CreateSub(Upto, B.getInt32(1), N + ".upto.base");
+  Value *Side = B.CreateSelect(Up, Above, Upto, N + ".side");
+  Value *Kept = B.CreateAnd(Mask, Side, N + ".kept");
+  Value *Forward = B.CreateSub(Offset, B.getInt32(1), N + ".rank.up");
+  Value *Backward = B.CreateNot(Offset, N + ".rank.down");
+  Value *Rank = B.CreateSelect(Up, Forward, Backward, N + ".rank");
+  Value *Count = B.CreateUnaryIntrinsic(Intrinsic::ctpop, Kept, nullptr,
+                                        N + ".count");
+  Value *Found = B.CreateICmpULT(Rank, Count, N + ".found");
+  Value *Last = B.CreateSub(Count, B.getInt32(1), N + ".last");
+  Value *FromTop = B.CreateSub(Last, Rank, N + ".rank.from.top");
+  Value *Left = B.CreateSelect(Up, Rank, FromTop, N + ".rank0");
+  // Binary search: if the wanted bit is not among the low W bits of what
+  // is left, skip them.
+  Value *Bits = Kept;
+  Value *Pos = B.getInt32(0);
+  for (unsigned W : {16u, 8u, 4u, 2u, 1u}) {
+    std::string S = N + ".w" + std::to_string(W);
+    Value *Low = B.CreateAnd(Bits, (1u << W) - 1, S + ".low");
+    Value *InLow = B.CreateUnaryIntrinsic(Intrinsic::ctpop, Low, nullptr,
+                                          S + ".count");
+    Value *Skip = B.CreateICmpUGE(Left, InLow, S + ".skip");
+    Value *Moved = B.CreateOr(Pos, W, S + ".moved");
+    Pos = B.CreateSelect(Skip, Moved, Pos, S + ".pos");
+    if (W == 1)
+      break; // the last step needs only the position
+    Value *LeftNext = B.CreateSub(Left, InLow, S + ".rest");
+    Left = B.CreateSelect(Skip, LeftNext, Left, S + ".left");
+    Value *Shifted = B.CreateLShr(Bits, W, S + ".shifted");
+    Bits = B.CreateSelect(Skip, Shifted, Bits, S + ".bits");
+  }
+  Value *Searched = B.CreateSelect(Found, Pos, None, N + ".searched");
+  Value *AtBase = B.CreateLShr(Mask, B5, N + ".at.base.bits");
+  AtBase = B.CreateTrunc(AtBase, B.getInt1Ty(), N + ".at.base");
+  Value *Here = B.CreateSelect(AtBase, B5, None, N + ".here");
+  Value *IsZero = B.CreateICmpEQ(Offset, B.getInt32(0), N + ".offset.zero");
+  Value *D = B.CreateSelect(IsZero, Here, Searched, N + ".pick");
+  Value *InRange = B.CreateICmpULE(Base, B.getInt32(31), N + ".base.ok");
+  return B.CreateSelect(InRange, D, None, N);
+}
+
 } // namespace
+
+void WarpRewriter::lowerFnsCall(CallInst &CI, const NVVMWarpKind &K) {
+  IRBuilder<InstSimplifyFolder> B(CI.getContext(),
+                                  InstSimplifyFolder(M.getDataLayout()));
+  B.SetInsertPoint(&CI);
+  B.SetCurrentDebugLocation(CI.getDebugLoc());
+  std::string N = CI.hasName() ? CI.getName().str() : K.ShortName;
+  Value *Out = lowerFns(B, CI.getArgOperand(0), CI.getArgOperand(1),
+                        CI.getArgOperand(2), N);
+  if (OnLowered)
+    OnLowered(CI, LoweredWarp{&K, "any target", isa<Constant>(Out)
+                                                    ? "folded with the model"
+                                                    : "popcount binary search"});
+  if (auto *I = dyn_cast<Instruction>(Out); I && CI.hasName())
+    I->takeName(&CI);
+  CI.replaceAllUsesWith(Out);
+  CI.eraseFromParent();
+  Status.Changed = true;
+}
 
 WarpTarget *WarpRewriter::targetFor(Function &F, const DebugLoc &DL) {
   // A function without a target is reported on its first call only.
@@ -383,6 +479,8 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
     T.warpSync(B);
     How = "wave barrier";
     break;
+  case WarpPrim::Fns:
+    llvm_unreachable("fns is lowered by lowerFnsCall");
   case WarpPrim::LaneId:
     Out = L.Lane;
     How = "lane id";
@@ -624,6 +722,10 @@ WarpRewriteStatus WarpRewriter::run() {
       if (!KindError.empty()) {
         diagnose(F, "cannot lower call to '" + Decl->getName() + "': " + KindError,
                  CI->getDebugLoc());
+        continue;
+      }
+      if (K->Prim == WarpPrim::Fns) {
+        lowerFnsCall(*CI, *K);
         continue;
       }
       if (WarpTarget *T = targetFor(F, CI->getDebugLoc()))

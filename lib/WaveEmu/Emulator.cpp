@@ -38,7 +38,9 @@ namespace {
 
 /// One lane (work-item).
 struct Lane {
-  enum State : uint8_t { Runnable, Blocked, Done };
+  /// Yielded: stopped on the back edge of a loop that polls memory
+  /// (`__wemu_yield`); still running, but letting the other waves go first.
+  enum State : uint8_t { Runnable, Blocked, Yielded, Done };
   ctx::fcontext_t Ctx = nullptr;
   State St = Done;
   uint32_t Site = 0;
@@ -137,10 +139,10 @@ struct Emulator::Impl {
       errs() << "warning: " << Msg << "\n";
   }
   Error runWorkgroup(Dim3 Block);
-  Error runWave(unsigned W, bool &AtBarrier) {
-    return runLanes(&Lanes[W * T.WaveSize], AtBarrier);
+  Error runWave(unsigned W, bool &AtBarrier, bool &Spinning) {
+    return runLanes(&Lanes[W * T.WaveSize], AtBarrier, Spinning);
   }
-  Error runLanes(Lane *Ls, bool &AtBarrier);
+  Error runLanes(Lane *Ls, bool &AtBarrier, bool &Spinning);
   Error runWholeWave(const Lane *Ls, const SiteInfo &S, uint64_t Exec,
                      const LaneOperands *In, uint64_t *Out);
   std::string describeLanes(ArrayRef<unsigned> Waves);
@@ -195,6 +197,13 @@ static uint64_t wemuQuery(uint32_t Kind, uint32_t Dim) {
     return CurLane->InactiveInWWM;
   }
   return 0;
+}
+
+static void wemuYield() {
+  Lane *L = CurLane;
+  L->St = Lane::Yielded;
+  ctx::transfer_t Back = ctx::jump_fcontext(SchedCtx, nullptr);
+  SchedCtx = Back.fctx;
 }
 
 static uint32_t wemuMbcnt(uint32_t Hi, uint32_t Mask, uint32_t Acc) {
@@ -268,17 +277,29 @@ std::string Emulator::Impl::describeLanes(ArrayRef<unsigned> Waves) {
   return Out;
 }
 
-/// Runs the wave of lanes \p Ls until every lane is done or its first group
-/// waits at s.barrier (then \p AtBarrier is set).
-Error Emulator::Impl::runLanes(Lane *Ls, bool &AtBarrier) {
+/// Runs the wave of lanes \p Ls until every lane is done, its first group
+/// waits at s.barrier (then \p AtBarrier is set), or some lane yielded on
+/// a polling loop (then \p Spinning is set, and the caller lets the other
+/// waves run before it calls again).  Lanes that yielded are still running:
+/// no cross-lane operation executes until they block, as lanes inside a
+/// loop go before lanes waiting after it.
+Error Emulator::Impl::runLanes(Lane *Ls, bool &AtBarrier, bool &Spinning) {
   const unsigned W = T.WaveSize;
   LaneOperands In[64];
   uint64_t Out[64];
   AtBarrier = false;
+  Spinning = false;
   while (true) {
     for (unsigned I = 0; I < W; ++I)
       if (Ls[I].St == Lane::Runnable)
         resume(Ls[I]);
+    for (unsigned I = 0; I < W; ++I)
+      if (Ls[I].St == Lane::Yielded) {
+        Ls[I].St = Lane::Runnable;
+        Spinning = true;
+      }
+    if (Spinning)
+      return Error::success();
     // The group with the smallest key.
     const Lane *Min = nullptr;
     for (unsigned I = 0; I < W; ++I)
@@ -335,9 +356,10 @@ Error Emulator::Impl::runWholeWave(const Lane *Ls, const SiteInfo &S,
     L.Ops = L.InactiveInWWM ? LaneOperands{{Poison, Poison, Poison, Poison}} : In[I];
     L.Ctx = ctx::make_fcontext(Stacks0 + (I + 1) * StackSize, StackSize, laneMain);
   }
-  bool AtBarrier = false;
-  if (Error E = runLanes(WholeWaveLanes.data(), AtBarrier))
-    return E;
+  bool AtBarrier = false, Spinning = true;
+  while (Spinning && !AtBarrier)
+    if (Error E = runLanes(WholeWaveLanes.data(), AtBarrier, Spinning))
+      return E;
   if (AtBarrier)
     return fail("s.barrier inside the whole wave mode region at " + S.Where);
   for (unsigned I = 0; I < W; ++I)
@@ -370,13 +392,19 @@ Error Emulator::Impl::runWorkgroup(Dim3 Block) {
 
   while (true) {
     SmallVector<unsigned, 16> Waiting;
+    bool AnySpinning = false;
     for (unsigned Wv = 0; Wv < NumWaves; ++Wv) {
-      bool AtBarrier;
-      if (Error E = runWave(Wv, AtBarrier))
+      bool AtBarrier, Spinning;
+      if (Error E = runWave(Wv, AtBarrier, Spinning))
         return E;
       if (AtBarrier)
         Waiting.push_back(Wv);
+      AnySpinning |= Spinning;
     }
+    // Round robin while some wave polls memory: it waits for another wave
+    // (a kernel where every wave polls forever ends at --timeout).
+    if (AnySpinning)
+      continue;
     if (Waiting.empty())
       return Error::success();
     // Every wave that is not done waits at a barrier: release them if they
@@ -478,6 +506,7 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   Add("__wemu_q", reinterpret_cast<void *>(&wemuQuery));
   Add("__wemu_mbcnt", reinterpret_cast<void *>(&wemuMbcnt));
   forEachMathSymbol(Add);
+  Add("__wemu_yield", reinterpret_cast<void *>(&wemuYield));
   if (Error E = J.getMainJITDylib().define(orc::absoluteSymbols(std::move(Runtime))))
     return std::move(E);
   if (Error E = J.addIRModule(
@@ -545,7 +574,9 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
   }
   E.Dispatch.Setup = Grid.Z > 1 || Block.Z > 1 ? 3 : (Grid.Y > 1 || Block.Y > 1 ? 2 : 1);
   E.Implicit.GridDims = E.Dispatch.Setup;
-  E.Dispatch.GroupSegmentSize = static_cast<uint32_t>(LDSBytes);
+  // As HIP fills it: the kernel's static LDS plus the launch's dynamic LDS
+  // (the arena also holds the padding before the dynamic part).
+  E.Dispatch.GroupSegmentSize = static_cast<uint32_t>(E.StaticLDS + DynamicLDS);
   E.Dispatch.KernargAddress = reinterpret_cast<uintptr_t>(ArgBlock);
 
   CurEmu = &E;

@@ -17,7 +17,9 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/ReplaceConstant.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -163,6 +165,33 @@ static void inlineEverything(Module &M) {
   AlwaysInlinerPass(/*InsertLifetime=*/false).run(M, MAM);
 }
 
+/// Inlining a call that passes an aggregate `byval` in the generic address
+/// space (valid IR, which llc accepts) gives the copy a generic alloca,
+/// which the AMDGPU verifier rejects; such allocas move to the private
+/// address space behind a cast, as the retargeting pass does.  Their
+/// lifetime markers are dropped: the emulator does not reuse stack slots.
+static void moveAllocasToPrivate(Module &M) {
+  const unsigned AS = 5; // AMDGPU's private address space (with or without
+                         // a datalayout in the module)
+  SmallVector<AllocaInst *, 8> Moved;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *AI = dyn_cast<AllocaInst>(&I); AI && AI->getAddressSpace() != AS)
+        Moved.push_back(AI);
+  for (AllocaInst *AI : Moved) {
+    for (User *U : make_early_inc_range(AI->users()))
+      if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
+        II->eraseFromParent();
+    IRBuilder<> B(AI);
+    AllocaInst *New = B.CreateAlloca(AI->getAllocatedType(), AS,
+                                     AI->getArraySize());
+    New->setAlignment(AI->getAlign());
+    New->takeName(AI);
+    AI->replaceAllUsesWith(B.CreateAddrSpaceCast(New, AI->getType()));
+    AI->eraseFromParent();
+  }
+}
+
 /// Deletes the functions inlining left unused, and refuses cross-lane calls
 /// in functions it could not inline (recursion): their dynamic instances
 /// would need the call stack in the key.
@@ -222,6 +251,8 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
                            : "the module has no amdgpu_kernel function");
 
   inlineEverything(*M);
+  if (!T.isHGPU())
+    moveAllocasToPrivate(*M);
   if (Error E = checkInlined(*M))
     return std::move(E);
   PreparedModule PM;
@@ -246,6 +277,8 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
   if (verifyModule(*M, &errs()))
     return fail("internal error: the instrumented module does not verify");
 
+  if (!T.isHGPU())
+    rebaseLDSIntegers(*M);
   SmallPtrSet<GlobalVariable *, 8> LDS;
   Expected<std::unique_ptr<Module>> NewM = flattenModule(*M, HostTT, HostDL, LDS);
   if (!NewM)

@@ -135,6 +135,38 @@ private:
   std::vector<BasicBlock *> Order;
 };
 
+/// True for a memory access that another wave can be waiting on or
+/// signalling through: atomics and volatile accesses.
+static bool isSyncAccess(const Instruction &I) {
+  if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
+    return true;
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    return L->isVolatile() || L->isAtomic();
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    return S->isVolatile() || S->isAtomic();
+  return false;
+}
+
+/// Waves that spin on memory (a multi-warp barrier of cooperative groups,
+/// a flag another wave sets) would keep their fiber forever: a lane runs
+/// until it reaches a cross-lane site.  Each loop whose body has an atomic
+/// or volatile access therefore calls `@__wemu_yield` on its back edges, so
+/// that the scheduler can run the other waves before the next iteration.
+static void insertSpinYields(Function &F, const LoopInfo &LI,
+                             FunctionCallee Yield) {
+  SmallSetVector<Loop *, 4> Spinning;
+  for (Instruction &I : instructions(F))
+    if (isSyncAccess(I))
+      if (Loop *L = LI.getLoopFor(I.getParent()))
+        Spinning.insert(L);
+  for (Loop *L : Spinning) {
+    SmallVector<BasicBlock *, 2> Latches;
+    L->getLoopLatches(Latches);
+    for (BasicBlock *Latch : Latches)
+      IRBuilder<>(Latch->getTerminator()).CreateCall(Yield);
+  }
+}
+
 class Instrumenter {
 public:
   Instrumenter(Module &M, const GPUTarget &T, std::vector<SiteInfo> &Sites)
@@ -158,7 +190,9 @@ private:
     Q = queryFunction(M);
     Mbcnt = M.getOrInsertFunction("__wemu_mbcnt",
                                   FunctionType::get(I32, {I32, I32, I32}, false));
-    for (FunctionCallee C : {XL, Q, Mbcnt})
+    Yield = M.getOrInsertFunction(
+        "__wemu_yield", FunctionType::get(Type::getVoidTy(Ctx), false));
+    for (FunctionCallee C : {XL, Q, Mbcnt, Yield})
       cast<Function>(C.getCallee())->addFnAttr(Attribute::NoUnwind);
     cast<Function>(XL.getCallee())->addFnAttr(Attribute::Convergent);
   }
@@ -225,11 +259,12 @@ private:
     }
     if (!Errors.empty())
       return fail(StringRef(Errors).rtrim());
-    if (Calls.empty())
-      return Error::success();
 
     DominatorTree DT(F);
     LoopInfo LI(DT);
+    insertSpinYields(F, LI, Yield);
+    if (Calls.empty())
+      return Error::success();
     BlockOrder BO(F, LI);
     bool HasSites = any_of(Calls, [](auto &P) {
       return P.second->H == Handling::CrossLane || P.second->H == Handling::ICmp ||
@@ -530,7 +565,7 @@ private:
   LLVMContext &Ctx;
   std::vector<SiteInfo> &Sites;
   unsigned PrivateAS;
-  FunctionCallee XL, Q, Mbcnt;
+  FunctionCallee XL, Q, Mbcnt, Yield;
 };
 
 } // namespace

@@ -146,6 +146,10 @@ flattenModule(llvm::Module &M, const llvm::Triple &HostTT,
               const llvm::DataLayout &HostDL,
               llvm::SmallPtrSetImpl<llvm::GlobalVariable *> &LDSOut);
 
+/// Step 3a: integers made from LDS pointers become offsets in the arena,
+/// as on the hardware.
+void rebaseLDSIntegers(llvm::Module &M);
+
 /// Drops what the host cannot compile: AMDGPU calling conventions and
 /// attributes, address-space overloads of intrinsics.
 void cleanUpHostModule(llvm::Module &M);

@@ -84,6 +84,43 @@ private:
 
 } // namespace
 
+/// On the hardware an LDS pointer is a byte offset in the workgroup's LDS;
+/// here it is a host address in the arena.  So that integers made from LDS
+/// pointers are the offsets the code object would see (the reserved region
+/// of CUDA at 0, %reserved_smem_offset_*, `cvta.shared` round trips), LDS
+/// ptrtoint subtracts the arena's base and inttoptr to LDS adds it.
+void wemu::detail::rebaseLDSIntegers(Module &M) {
+  SmallVector<Instruction *, 16> Casts;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if ((isa<PtrToIntInst>(I) &&
+           I.getOperand(0)->getType()->getPointerAddressSpace() == 3) ||
+          (isa<IntToPtrInst>(I) && I.getType()->getPointerAddressSpace() == 3))
+        Casts.push_back(&I);
+  DenseMap<Function *, Value *> Base;
+  for (Instruction *I : Casts) {
+    Function *F = I->getFunction();
+    Value *&B = Base[F];
+    if (!B) {
+      IRBuilder<> IB(&*F->getEntryBlock().getFirstInsertionPt());
+      B = IB.CreateCall(queryFunction(M),
+                        {IB.getInt32(int(Query::LDSBase)), IB.getInt32(0)},
+                        "wemu.lds.arena");
+    }
+    IRBuilder<> IB(I);
+    Type *IntTy = isa<PtrToIntInst>(I) ? I->getType() : I->getOperand(0)->getType();
+    Value *BaseInt = IB.CreateTrunc(B, IntTy, "wemu.lds.arena.int");
+    if (isa<PtrToIntInst>(I)) {
+      IB.SetInsertPoint(I->getNextNode());
+      Value *Off = IB.CreateSub(I, BaseInt, I->getName() + ".offset");
+      I->replaceUsesWithIf(Off, [&](Use &U) { return U.getUser() != Off; });
+    } else {
+      I->setOperand(0, IB.CreateAdd(I->getOperand(0), BaseInt,
+                                    I->getName() + ".address"));
+    }
+  }
+}
+
 Expected<std::unique_ptr<Module>>
 wemu::detail::flattenModule(Module &M, const Triple &HostTT, const DataLayout &HostDL,
               SmallPtrSetImpl<GlobalVariable *> &LDSOut) {
@@ -177,12 +214,26 @@ Expected<uint64_t> wemu::detail::placeLDS(Module &M, SmallPtrSetImpl<GlobalVaria
   LLVMContext &Ctx = M.getContext();
   uint64_t Size = 0;
   SmallVector<std::pair<GlobalVariable *, uint64_t>, 8> Placed, Dynamic;
-  uint64_t DynAlign = 16;
-  for (GlobalVariable *GV : LDS) {
+  uint64_t DynAlign = 1; // as the backend: the dynamic variables' alignment
+  auto AlignOf = [&](GlobalVariable *GV) {
+    Type *Ty = GV->getValueType();
+    return std::max<uint64_t>(
+        GV->getAlign() ? GV->getAlign()->value() : DL.getABITypeAlign(Ty).value(), 4);
+  };
+  // The backend's order (AMDGPULowerModuleLDS): by name, then by
+  // decreasing alignment, so that both place a variable aligned more than
+  // the others (CUDA's reserved region) at offset 0.
+  SmallVector<GlobalVariable *, 8> Sorted(LDS.begin(), LDS.end());
+  llvm::sort(Sorted, [](GlobalVariable *A, GlobalVariable *B) {
+    return A->getName() < B->getName();
+  });
+  llvm::stable_sort(Sorted, [&](GlobalVariable *A, GlobalVariable *B) {
+    return AlignOf(A) > AlignOf(B);
+  });
+  for (GlobalVariable *GV : Sorted) {
     Type *Ty = GV->getValueType();
     uint64_t Bytes = DL.getTypeAllocSize(Ty);
-    uint64_t Align = std::max<uint64_t>(
-        GV->getAlign() ? GV->getAlign()->value() : DL.getABITypeAlign(Ty).value(), 4);
+    uint64_t Align = AlignOf(GV);
     if (Bytes == 0 && GV->isDeclaration()) {
       DynAlign = std::max(DynAlign, Align);
       Dynamic.push_back({GV, 0});

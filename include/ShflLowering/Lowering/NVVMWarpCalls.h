@@ -7,8 +7,9 @@
 /// \file
 /// The target-independent driver for the NVVM warp primitives other than the
 /// shuffles: vote (all/any/uni/ballot, sync and legacy), match.any/all,
-/// activemask, bar.warp.sync, redux.sync, elect.sync and the lane special
-/// registers laneid, warpsize and lanemask_*.  Every lowering is written
+/// activemask, bar.warp.sync, redux.sync, elect.sync, the lane special
+/// registers laneid, warpsize and lanemask_*, and fns (the n-th set bit of
+/// a mask, which coalesced groups use to turn a rank into a lane).  Every lowering is written
 /// against the WarpTarget hooks (ballot, readLane, gather, reduce, warpSync)
 /// and has the exact CUDA semantics for a 32-lane warp.  Problems are
 /// `error:` diagnostics on the call; nothing aborts.
@@ -30,7 +31,7 @@ namespace shfl {
 enum class WarpPrim {
   VoteAll, VoteAny, VoteUni, VoteBallot, MatchAny, MatchAll, ActiveMask,
   WarpSync, Redux, Elect, LaneId, WarpSize, LaneMaskEq, LaneMaskLe,
-  LaneMaskLt, LaneMaskGe, LaneMaskGt
+  LaneMaskLt, LaneMaskGe, LaneMaskGt, Fns
 };
 
 /// One recognised NVVM warp intrinsic.
@@ -46,8 +47,8 @@ struct NVVMWarpKind {
 /// True if \p Name belongs to the namespaces this driver owns:
 /// `llvm.nvvm.{vote,match,redux.sync}.*`, `llvm.nvvm.activemask`,
 /// `llvm.nvvm.bar.warp.sync`, `llvm.nvvm.elect.sync`,
-/// `llvm.nvvm.read.ptx.sreg.{laneid,warpsize}` and
-/// `llvm.nvvm.read.ptx.sreg.lanemask.*`.
+/// `llvm.nvvm.read.ptx.sreg.{laneid,warpsize}`,
+/// `llvm.nvvm.read.ptx.sreg.lanemask.*` and `llvm.nvvm.fns`.
 bool isNVVMWarpName(llvm::StringRef Name);
 
 /// Classifies a declaration whose name isNVVMWarpName(); fails for names

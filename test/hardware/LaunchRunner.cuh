@@ -1,0 +1,93 @@
+//===- LaunchRunner.cuh - Run kernels from .launch files on NVIDIA GPUs ---===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The part of the recording programs (classic_kernels.cu, cg_kernels.cu)
+// that runs one launch description on an NVIDIA GPU and prints its buffers
+// as wave-emu does.  The including program defines the table `Kernels` of
+// {name, kernel} before including this file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_TEST_HARDWARE_LAUNCHRUNNER_CUH
+#define SHFL_TEST_HARDWARE_LAUNCHRUNNER_CUH
+
+#include "../../tools/hip-launch/LaunchSpec.h"
+#include <cstdio>
+#include <cstring>
+#include <cuda_runtime.h>
+
+using namespace shfl::launch;
+
+#define CHECK(X)                                                               \
+  do {                                                                         \
+    cudaError_t E = (X);                                                       \
+    if (E != cudaSuccess) {                                                    \
+      std::fprintf(stderr, "%s: %s\n", #X, cudaGetErrorString(E));             \
+      return false;                                                            \
+    }                                                                          \
+  } while (0)
+
+static bool runOne(const char *Path) {
+  Spec S;
+  std::string Err;
+  if (!parseSpec(Path, S, Err)) {
+    std::fprintf(stderr, "%s\n", Err.c_str());
+    return false;
+  }
+  const void *Fn = nullptr;
+  for (const auto &K : Kernels)
+    if (S.Kernel == K.Name)
+      Fn = K.Fn;
+  if (!Fn) {
+    std::fprintf(stderr, "%s: unknown kernel '%s'\n", Path, S.Kernel.c_str());
+    return false;
+  }
+  std::vector<void *> DevPtrs(S.Args.size(), nullptr);
+  std::vector<std::vector<unsigned char>> Host(S.Args.size());
+  std::vector<void *> ArgPtrs(S.Args.size());
+  for (size_t I = 0; I < S.Args.size(); ++I) {
+    const Arg &A = S.Args[I];
+    if (!A.IsBuffer) {
+      scalarBytes(A, Host[I]);
+      ArgPtrs[I] = Host[I].data();
+      continue;
+    }
+    if (!initBuffer(A, Host[I], Err)) {
+      std::fprintf(stderr, "%s: %s\n", Path, Err.c_str());
+      return false;
+    }
+    CHECK(cudaMalloc(&DevPtrs[I], Host[I].size()));
+    CHECK(cudaMemcpy(DevPtrs[I], Host[I].data(), Host[I].size(),
+                     cudaMemcpyHostToDevice));
+    ArgPtrs[I] = &DevPtrs[I];
+  }
+  dim3 Grid(S.Grid[0], S.Grid[1], S.Grid[2]);
+  dim3 Block(S.Block[0], S.Block[1], S.Block[2]);
+  CHECK(cudaLaunchKernel(Fn, Grid, Block, ArgPtrs.data(), S.SharedBytes, 0));
+  CHECK(cudaDeviceSynchronize());
+  for (size_t I = 0; I < S.Args.size(); ++I)
+    if (S.Args[I].IsBuffer)
+      CHECK(cudaMemcpy(Host[I].data(), DevPtrs[I], Host[I].size(),
+                       cudaMemcpyDeviceToHost));
+  std::printf("=== %s\n", S.Kernel.c_str());
+  printOutputs(stdout, S, Host);
+  for (void *P : DevPtrs)
+    if (P)
+      cudaFree(P);
+  return true;
+}
+
+static int runAll(int Argc, char **Argv) {
+  cudaDeviceProp Prop;
+  if (cudaGetDeviceProperties(&Prop, 0) == cudaSuccess)
+    std::fprintf(stderr, "device: %s (sm_%d%d)\n", Prop.name, Prop.major, Prop.minor);
+  int Failed = 0;
+  for (int I = 1; I < Argc; ++I)
+    Failed += !runOne(Argv[I]);
+  return Failed ? 1 : 0;
+}
+
+#endif // SHFL_TEST_HARDWARE_LAUNCHRUNNER_CUH
