@@ -151,16 +151,6 @@ inline llvm::CallInst *createLifetimeLike(llvm::IRBuilderBase &B,
 #endif
 }
 
-/// The intrinsic named \p Name, or not_intrinsic.  LLVM 20 moved the lookup
-/// from Function to the Intrinsic namespace.
-inline llvm::Intrinsic::ID lookupIntrinsicID(llvm::StringRef Name) {
-#if LLVM_VERSION_MAJOR >= 20
-  return llvm::Intrinsic::lookupIntrinsicID(Name);
-#else
-  return llvm::Function::lookupIntrinsicID(Name);
-#endif
-}
-
 /// The NVVM intrinsic of a whole-block barrier with id operand (and, with
 /// \p Counted, a thread count): PTX `bar.sync` (\p Aligned) or
 /// `barrier.sync`.  LLVM 21 renamed them llvm.nvvm.barrier.cta.sync.*; LLVM
