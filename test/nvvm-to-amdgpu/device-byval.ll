@@ -1,7 +1,8 @@
-; Device functions that take a struct by value (CUDA's __half2 and friends
-; are passed as `ptr byval(T)`) copy it into a private alloca themselves,
-; and their calls lose `byval`: LLVM does not inline a byval call whose
-; pointer is not in the alloca address space, and AMDGPU's is 5.
+; A call that passes a struct by value (CUDA's __half2 and friends are
+; passed as `ptr byval(T)`) gets its copy from the caller: a private alloca,
+; a memcpy and a generic pointer to it, and neither the call nor the callee
+; keeps `byval`.  LLVM does not inline a byval call whose pointer is not in
+; the alloca address space (AMDGPU's is 5); without it, the call inlines.
 ; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -S < %s | FileCheck %s
 ; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>,always-inline' -S < %s | FileCheck %s --check-prefix=INLINED
 
@@ -9,12 +10,9 @@ target triple = "nvptx64-nvidia-cuda"
 
 %struct.half2 = type { i16, i16 }
 
-; CHECK-LABEL: define internal i16 @low(ptr align 4 %h)
-; CHECK-NEXT:    %h.copy = alloca %struct.half2, align 4, addrspace(5)
-; CHECK-NEXT:    [[G:%.*]] = addrspacecast ptr addrspace(5) %h.copy to ptr
-; CHECK-NEXT:    call void @llvm.memcpy.p5.p0.i64(ptr addrspace(5) align 4 %h.copy, ptr align 4 %h, i64 4, i1 false)
-; CHECK-NEXT:    %v = load i16, ptr [[G]], align 4
-; CHECK-NEXT:    store i16 0, ptr [[G]], align 4
+; CHECK-LABEL: define internal i16 @low(ptr noalias align 4 dereferenceable(4) %h)
+; CHECK-NEXT:    %v = load i16, ptr %h, align 4
+; CHECK-NEXT:    store i16 0, ptr %h, align 4
 ; CHECK-NEXT:    ret i16 %v
 define internal i16 @low(ptr byval(%struct.half2) align 4 %h) alwaysinline {
   %v = load i16, ptr %h, align 4
@@ -23,7 +21,11 @@ define internal i16 @low(ptr byval(%struct.half2) align 4 %h) alwaysinline {
 }
 
 ; CHECK-LABEL: define hidden i16 @caller(
-; CHECK-NEXT:    %r = call i16 @low(ptr align 4 %src)
+; CHECK-NEXT:    %src.byval = alloca %struct.half2, align 4, addrspace(5)
+; CHECK-NEXT:    call void @llvm.memcpy.p5.p0.i64(ptr addrspace(5) align 4 %src.byval, ptr align 4 %src, i64 4, i1 false)
+; CHECK-NEXT:    %src.byval.ptr = addrspacecast ptr addrspace(5) %src.byval to ptr
+; CHECK-NEXT:    %r = call i16 @low(ptr align 4 %src.byval.ptr)
+; CHECK-NEXT:    ret i16 %r
 ; INLINED-LABEL: define hidden i16 @caller(
 ; INLINED-NOT:   call i16 @low
 ; INLINED:       ret i16
