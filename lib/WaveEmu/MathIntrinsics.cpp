@@ -24,6 +24,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 using namespace llvm;
 using namespace wemu;
@@ -217,6 +218,18 @@ struct MathFn {
   void *Host;
 };
 
+/// llvm.canonicalize in IEEE mode (V_MAX x, x on AMDGPU): a signalling NaN
+/// is quieted with its payload and sign kept, everything else is unchanged
+/// (the emulator does not model the MODE register's denormal flushing).
+/// LLVM 19's x86 backend cannot select the intrinsic, so the host runs this.
+template <typename T> T canonicalize(T X) {
+  if (!std::isnan(X))
+    return X;
+  using U = typename Bits<T>::U;
+  constexpr U Quiet = U(1) << (std::numeric_limits<T>::digits - 2);
+  return fromBits<T>(toBits(X) | Quiet);
+}
+
 const MathFn MathFns[] = {
     {"llvm.amdgcn.class.f32", reinterpret_cast<void *>(&classOf<float>)},
     {"llvm.amdgcn.class.f64", reinterpret_cast<void *>(&classOf<double>)},
@@ -244,6 +257,8 @@ const MathFn MathFns[] = {
     {"llvm.log10.f32", reinterpret_cast<void *>(&log10f32)},
     {"llvm.sin.f32", reinterpret_cast<void *>(&sinf32)},
     {"llvm.cos.f32", reinterpret_cast<void *>(&cosf32)},
+    {"llvm.canonicalize.f32", reinterpret_cast<void *>(&canonicalize<float>)},
+    {"llvm.canonicalize.f64", reinterpret_cast<void *>(&canonicalize<double>)},
 };
 
 constexpr StringLiteral HostPrefix = "__wemu_math.";
