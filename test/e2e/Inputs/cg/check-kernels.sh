@@ -1,0 +1,52 @@
+#!/bin/bash
+# Compiles one kernel file of test/e2e/kernels for gfx90a, gfx1100 and
+# gfx1100 wave64, checks that llc accepts it and that no NVVM call or
+# inline asm is left, runs each given launch on wave-emu and compares the
+# output with the H200's (test/hardware/results/cg_kernels/<launch>.txt).
+#
+#   check-kernels.sh ir PLUGIN SRC_ROOT OUTDIR FILE LAUNCH...
+#       from test/e2e/Inputs/cg/FILE.nvvm.ll through opt (no CUDA needed)
+#   check-kernels.sh cu PLUGIN SRC_ROOT OUTDIR FILE LAUNCH...
+#       from test/e2e/kernels/FILE.cu through shfl-cuda-to-amdgpu with the
+#       toolkit's headers
+#
+# TARGETS (environment) overrides the targets, e.g. TARGETS=gfx1100.
+#
+# Prints one line per run; exits non-zero at the first difference.
+set -e
+mode=$1 plugin=$2 src=$3 out=$4 file=$5
+shift 5
+kernels=$src/test/e2e/kernels
+results=$src/test/hardware/results/cg_kernels
+mkdir -p "$out"
+for t in ${TARGETS:-gfx90a gfx1100 gfx1100;wave64}; do
+  cpu=${t%%;*}
+  name=$file-$(echo "$t" | tr -d ';')
+  attr=
+  case $t in *wave64) attr=-mattr=+wavefrontsize64 ;; esac
+  if [ "$mode" = ir ]; then
+    opt -load-pass-plugin="$plugin" \
+      -passes="ptx-asm-to-ir,nvvm-to-amdgpu<$t>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,ptx-asm-check" \
+      "$src/test/e2e/Inputs/cg/$file.nvvm.ll" -S -o "$out/$name.ll"
+  else
+    wave=
+    case $t in *wave64) wave=--wave64 ;; esac
+    shfl-cuda-to-amdgpu --cuda-headers=toolkit --offload-arch="$cpu" $wave \
+      "$kernels/$file.cu" -o "$out/$name" --emit=ll
+  fi
+  if grep -q 'llvm\.nvvm\|call [^@]*asm ' "$out/$name.ll"; then
+    echo "$name: NVVM calls or inline asm left"; exit 1
+  fi
+  llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr "$out/$name.ll" -o "$out/$name.s"
+  for l in "$@"; do
+    wave-emu -mcpu="$cpu" $attr "$out/$name.ll" --launch="$kernels/$l.launch" \
+      > "$out/$l-$name.out"
+    if cmp -s "$results/$l.txt" "$out/$l-$name.out"; then
+      echo "$l $t: same as the H200"
+    else
+      echo "$l $t: DIFFERENT from the H200"
+      diff "$results/$l.txt" "$out/$l-$name.out" | head -20
+      exit 1
+    fi
+  done
+done
