@@ -292,6 +292,7 @@ void NVVMToAMDGPURetargeter::retargetGlobal(GlobalVariable &GV) {
   GV.setDSOLocal(true);
   ++NumGlobals;
   Changed = true;
+}
 
 /// What amdgpu_kernel cannot express (the verifier rejects it), reported on
 /// \p F; false if there was any.  A CUDA kernel never has these, but the
