@@ -8,7 +8,7 @@
 ; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -S %t/clang22.ll | FileCheck %s
 ; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -S %t/clang19.ll | FileCheck %s
 
-; CHECK: @kernels = global [1 x ptr] [ptr @k]
+; CHECK: @kernels = protected global [1 x ptr] [ptr @k]
 ; CHECK: declare amdgpu_kernel void @k(%struct.S, ptr noundef) #[[#A:]]
 ; CHECK: attributes #[[#A]] = { "target-cpu"="gfx90a" }
 

@@ -205,6 +205,8 @@ def calls_in(s, lo, hi, skip_lambdas=True):
 
 
 def changes_ir(name, effectful):
+    if name.startswith("llvm::"):
+        name = name[len("llvm::"):]
     if name in PURE:
         return False
     last = name.split("::")[-1]
