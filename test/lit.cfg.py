@@ -46,6 +46,19 @@ config.substitutions.append(
     ("%cuda_shim", os.path.join(config.shfl_src_root, "include", "cuda-shim")))
 
 config.available_features.add("llvm%d" % config.llvm_version_major)
+
+# A sanitized build (SHFL_SANITIZE, cmake/ShflSanitizers.cmake): the plugin
+# needs the sanitizer runtime loaded before it, and opt and clang are not
+# sanitized, so every command of a test runs with the runtime preloaded.
+# Leak checking is off: opt, clang and Python do not free everything at exit.
+# Any report ends the process with an error, so the test fails.
+if getattr(config, "shfl_sanitizer_preload", ""):
+    config.environment["LD_PRELOAD"] = config.shfl_sanitizer_preload
+    config.environment["ASAN_OPTIONS"] = (
+        "detect_leaks=0:halt_on_error=1:abort_on_error=0:"
+        "detect_stack_use_after_return=0:allocator_may_return_null=1")
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+    config.available_features.add("sanitizers")
 if os.path.isdir("/usr/local/cuda/include"):
     config.available_features.add("cuda-toolkit")
 
@@ -79,6 +92,7 @@ try:
              "-load-pass-plugin=" + config.shfl_plugin,
              "-passes=ptx-asm-to-ir", "-disable-output"],
             input=b"", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env=dict(os.environ, **config.environment),
             timeout=120).returncode == 0:
         config.available_features.add("ptx-asm-to-ir")
 except (OSError, subprocess.SubprocessError):
@@ -93,3 +107,8 @@ config.substitutions.append(("%rocm_device_libs", config.rocm_device_libs))
 config.substitutions.append(
     ("%libdevice_results", os.path.join(config.shfl_src_root, "test", "hardware",
                                         "results", "libdevice")))
+config.substitutions.append(("%shfl_tools", config.shfl_tools_dir))
+# The libFuzzer target of the inline-PTX translator (tools/fuzz), built when
+# lib/PTX is in the tree.
+if os.path.exists(os.path.join(config.shfl_tools_dir, "ptx-fuzzer")):
+    config.available_features.add("ptx-fuzzer")

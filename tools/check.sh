@@ -1,55 +1,171 @@
 #!/usr/bin/env bash
 #===- tools/check.sh - build and run the whole test suite ------------------===#
 #
-# Installs the Debian dependencies, then for LLVM 22 and LLVM 19 in turn:
-# configures a build tree (build-llvm<V>), builds everything and runs the lit
-# suite (ninja check-shfl), then the exhaustive shuffle conformance run on
-# the emulator (ninja check-shfl-conformance-full: every b in [0,64) x c in
-# [0,8192) for the predicate forms, on 8 target configurations).  Ends with
-# one "N passed, N failed" line over both versions (lit tests, plus one per
-# full conformance run) and exits non-zero if anything failed.
+# Installs the Debian dependencies, then runs these parts, in parallel (each
+# builds in its own tree; the machine's cores are shared between them):
 #
-#   bash tools/check.sh            # both versions
-#   bash tools/check.sh 22         # one version
+#   22    LLVM 22, built with GCC (build-llvm22): the lit suite, then the
+#         exhaustive shuffle conformance run on the emulator
+#         (check-shfl-conformance-full: every b in [0,64) x c in [0,8192)
+#         for the predicate forms, on 8 target configurations)
+#   19    the same against LLVM 19 (build-llvm19)
+#   asan  LLVM 22, built with clang 22 and ASan+UBSan (build-asan,
+#         -DSHFL_SANITIZE="address;undefined"): the lit suite with the
+#         sanitizer runtime preloaded into opt and clang.  Being a clang
+#         build, it is also the check that the output does not depend on
+#         the host compiler (the lit tests expect the same IR as GCC's build
+#         gives).  Replays the inline-PTX fuzzer's corpus when lib/PTX is in
+#         the tree.
+#   fuzz  the fixed-seed smoke run of tools/fuzz/shfl-fuzz.py (300 modules
+#         through every pass configuration with -verify-each and llc, 24
+#         kernels on wave-emu against the model), with the GCC build's
+#         plugin, and every output compared with the clang build's
+#         (docs/fuzzing.md); it starts when both builds are done
+#
+# Each part writes <tree>/check-<part>.log; a line per part says whether it
+# passed and how long it took.  The last line is "N passed, N failed" over
+# everything (lit tests, plus one per conformance run, corpus replay and
+# fuzz run), and the exit status is non-zero if anything failed.
+#
+#   bash tools/check.sh              # every part
+#   bash tools/check.sh 22 fuzz      # some parts (fuzz needs 22 and asan's builds)
 #
 #===----------------------------------------------------------------------===#
 set -u -o pipefail
 cd "$(dirname "$0")/.."
-versions=("$@")
-[ ${#versions[@]} -eq 0 ] && versions=(22 19)
+parts=("$@")
+[ ${#parts[@]} -eq 0 ] && parts=(22 19 asan fuzz)
+has() { local p; for p in "${parts[@]}"; do [ "$p" = "$1" ] && return 0; done; return 1; }
 
+versions=()
+has 22 || has asan || has fuzz && versions+=(22)
+has 19 && versions+=(19)
 . tools/deps.sh
 # libamdhip64-dev: the HIP launcher is built and its no-GPU path tested.
-SHFL_EXTRA_PKGS="libamdhip64-dev" shfl_install_deps "${versions[@]}" \
+# libclang-rt-22-dev: the sanitizer runtimes and libFuzzer of clang 22.
+extra="libamdhip64-dev"
+has asan && extra="$extra libclang-rt-22-dev"
+SHFL_EXTRA_PKGS="$extra" shfl_install_deps "${versions[@]}" \
   || { echo "dependency install failed"; exit 1; }
 
-passed=0; failed=0; status=0
-for v in "${versions[@]}"; do
-  build="build-llvm$v"
-  echo "== LLVM $v: configure and build ($build)"
-  start=$(date +%s)
-  if ! cmake -S . -B "$build" -G Ninja -DLLVM_DIR="/usr/lib/llvm-$v/lib/cmake/llvm" \
-       -DSHFL_HIP_LAUNCHER=ON >"$build.cmake.log" 2>&1; then
-    cat "$build.cmake.log"; echo "LLVM $v: configure failed"; status=1; failed=$((failed + 1)); continue
+JOBS=$(nproc)
+results=$(mktemp -d)
+t0=$(date +%s)
+
+# record PART PASSED FAILED SECONDS NOTE
+record() { echo "$2 $3 $4 $5" > "$results/$1"; }
+
+# lit TREE LOG -> "passed failed" of `ninja check-shfl` in TREE; a run that
+# fails without a failed test (no summary, an unresolved test) counts one.
+lit() {
+  local p f rc
+  ninja -C "$1" check-shfl >>"$2" 2>&1
+  rc=$?
+  p=$(grep -Eo 'Passed *: *[0-9]+' "$2" | grep -Eo '[0-9]+$' | tail -1)
+  f=$(grep -Eo 'Failed *: *[0-9]+' "$2" | grep -Eo '[0-9]+$' | tail -1)
+  p=${p:-0}; f=${f:-0}
+  [ "$rc" -ne 0 ] && [ "$f" -eq 0 ] && f=1
+  echo "$p $f"
+}
+
+# build TREE LOG CMAKE-ARGS...: configure and build, quietly.
+build() {
+  local tree=$1 log=$2; shift 2
+  cmake -S . -B "$tree" -G Ninja "$@" >>"$log" 2>&1 && ninja -C "$tree" -j"$JOBS" >>"$log" 2>&1
+}
+
+# The GCC-built part for LLVM $1: build, lit suite, exhaustive conformance.
+part_gcc() {
+  local v=$1 tree=build-llvm$1 start=$(date +%s)
+  local log=$tree/check-$v.log
+  mkdir -p "$tree"; : >"$log"
+  if ! build "$tree" "$log" -DLLVM_DIR="/usr/lib/llvm-$v/lib/cmake/llvm" -DSHFL_HIP_LAUNCHER=ON; then
+    touch "$tree/.check-build-failed"
+    record "$v" 0 1 $(( $(date +%s) - start )) "build failed (see $log)"; return
   fi
-  if ! ninja -C "$build"; then
-    echo "LLVM $v: build failed"; status=1; failed=$((failed + 1)); continue
-  fi
-  echo "== LLVM $v: lit suite"
-  log="$build/check.log"
-  ninja -C "$build" check-shfl 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
-  p=$(grep -Eo 'Passed *: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
-  f=$(grep -Eo 'Failed *: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
-  passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
-  if [ "$rc" -ne 0 ] || [ -z "${p:-}" ]; then status=1; [ -z "${f:-}" ] && failed=$((failed + 1)); fi
-  echo "== LLVM $v: exhaustive conformance"
-  if ninja -C "$build" check-shfl-conformance-full 2>&1 | tee "$build/conformance.log"; then
-    passed=$((passed + 1))
+  touch "$tree/.check-built"
+  read -r p f < <(lit "$tree" "$log")
+  local note="lit $p passed, $f failed"
+  local cstart=$(date +%s)
+  if ninja -C "$tree" check-shfl-conformance-full >"$tree/conformance.log" 2>&1; then
+    p=$((p + 1)); note="$note; conformance passed"
   else
-    failed=$((failed + 1)); status=1
+    f=$((f + 1)); note="$note; conformance FAILED (see $tree/conformance.log)"
   fi
-  echo "== LLVM $v: done in $(( $(date +%s) - start )) s"
+  note="$note ($(( $(date +%s) - cstart )) s)"
+  record "$v" "$p" "$f" $(( $(date +%s) - start )) "$note"
+}
+
+# clang 22, ASan+UBSan: build, lit suite, corpus replay.
+part_asan() {
+  local tree=build-asan start=$(date +%s)
+  local log=$tree/check-asan.log
+  mkdir -p "$tree"; : >"$log"
+  if ! build "$tree" "$log" -DLLVM_DIR=/usr/lib/llvm-22/lib/cmake/llvm \
+       -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+       -DSHFL_SANITIZE="address;undefined" -DSHFL_HIP_LAUNCHER=ON; then
+    touch "$tree/.check-build-failed"
+    record asan 0 1 $(( $(date +%s) - start )) "build failed (see $log)"; return
+  fi
+  touch "$tree/.check-built"
+  read -r p f < <(lit "$tree" "$log")
+  local note="lit under ASan+UBSan, clang-built: $p passed, $f failed"
+  if [ -x "$tree/bin/ptx-fuzzer" ]; then
+    if "$tree/bin/ptx-fuzzer" -runs=20000 -max_total_time=60 tools/fuzz/ptx-corpus \
+         >"$tree/ptx-fuzzer.log" 2>&1; then
+      p=$((p + 1)); note="$note; ptx-fuzzer passed"
+    else
+      f=$((f + 1)); note="$note; ptx-fuzzer FAILED (see $tree/ptx-fuzzer.log)"
+    fi
+  fi
+  record asan "$p" "$f" $(( $(date +%s) - start )) "$note"
+}
+
+# The fuzz smoke run, once both LLVM 22 builds are there.
+part_fuzz() {
+  local start=$(date +%s) tree
+  for tree in build-llvm22 build-asan; do
+    while [ ! -e "$tree/.check-built" ] && [ ! -e "$tree/.check-build-failed" ]; do sleep 5; done
+    if [ -e "$tree/.check-build-failed" ]; then
+      record fuzz 0 1 $(( $(date +%s) - start )) "not run: $tree did not build"; return
+    fi
+  done
+  local log=build-llvm22/check-fuzz.log
+  local preload
+  preload=$(grep -o 'config.shfl_sanitizer_preload = ".*"' build-asan/test/lit.site.cfg.py | cut -d'"' -f2)
+  if python3 tools/fuzz/shfl-fuzz.py --build build-llvm22 --seed 1 --modules 300 \
+       --exec 24 --jobs "$JOBS" --out build-llvm22/fuzz-smoke \
+       --compare-plugin build-asan/lib/ShflLowering.so --compare-preload "$preload" \
+       >"$log" 2>&1; then
+    record fuzz 1 0 $(( $(date +%s) - start )) "$(grep -E '^  (modules|exec|outputs|findings)' "$log" | tr -s ' ' | tr '\n' ';')"
+  else
+    record fuzz 0 1 $(( $(date +%s) - start )) "FAILED (see $log): $(grep -E '^  findings' "$log")"
+  fi
+}
+
+rm -f build-llvm22/.check-built build-llvm22/.check-build-failed \
+      build-asan/.check-built build-asan/.check-build-failed
+pids=()
+has 22 && { part_gcc 22 & pids+=($!); }
+has 19 && { part_gcc 19 & pids+=($!); }
+has asan && { part_asan & pids+=($!); }
+has fuzz && { part_fuzz & pids+=($!); }
+echo "== running: ${parts[*]} (logs: build-*/check-*.log)"
+for pid in "${pids[@]}"; do wait "$pid"; done
+
+passed=0; failed=0
+for part in "${parts[@]}"; do
+  if [ ! -e "$results/$part" ]; then
+    echo "== $part: no result"; failed=$((failed + 1)); continue
+  fi
+  read -r p f secs note < "$results/$part"
+  passed=$((passed + p)); failed=$((failed + f))
+  echo "== $part: $([ "$f" -eq 0 ] && echo passed || echo FAILED) in $secs s: $note"
 done
+for log in build-*/check-*.log; do
+  grep -E '^(FAIL|XPASS|UNRESOLVED):' "$log" 2>/dev/null | sed "s|^|  $log: |"
+done
+echo "== total: $(( $(date +%s) - t0 )) s"
+rm -rf "$results"
 echo "${passed} passed, ${failed} failed"
-exit $status
+[ "$failed" -eq 0 ]

@@ -195,9 +195,10 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
   };
   Value *IdBits = toI32(reduxIdentity(Op, Ty));
 
-  Value *X = B.CreateCall(
-      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_set_inactive, {I32}),
-      {toI32(Val), IdBits}, Name + ".wwm.in");
+  Value *ValBits = toI32(Val);
+  Function *SetInactive =
+      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_set_inactive, {I32});
+  Value *X = B.CreateCall(SetInactive, {ValBits, IdBits}, Name + ".wwm.in");
   // Lane ids for the bpermute butterfly, computed inside the whole-wave
   // region: ids from the function entry hold garbage on lanes that were
   // inactive there.
@@ -256,8 +257,9 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
         break;
       }
     }
-    X = toI32(applyReduxOp(B, Op, fromI32(X), fromI32(Partner),
-                           Name + ".step" + Twine(Step)));
+    Value *PartnerVal = fromI32(Partner);
+    Value *Mine = fromI32(X);
+    X = toI32(applyReduxOp(B, Op, Mine, PartnerVal, Name + ".step" + Twine(Step)));
   }
   Value *R = B.CreateCall(
       compat::getIntrinsicDecl(M, Intrinsic::amdgcn_strict_wwm, {I32}), {X},

@@ -8,6 +8,9 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -50,4 +53,24 @@ void LaneIdCache::eraseUnused() {
       RecursivelyDeleteTriviallyDeadInstructions(Self);
   }
   Cache.clear();
+}
+
+bool UnreachableBlocks::contains(BasicBlock &BB) {
+  Function *F = BB.getParent();
+  auto [It, Inserted] = Cache.try_emplace(F);
+  if (Inserted) {
+    df_iterator_default_set<BasicBlock *, 32> Reachable;
+    for (BasicBlock *R : depth_first_ext(&F->getEntryBlock(), Reachable))
+      (void)R;
+    for (BasicBlock &Other : *F)
+      if (!Reachable.contains(&Other))
+        It->second.insert(&Other);
+  }
+  return It->second.contains(&BB);
+}
+
+void shfl::removeUnreachableCall(CallInst &CI) {
+  if (!CI.getType()->isVoidTy())
+    CI.replaceAllUsesWith(PoisonValue::get(CI.getType()));
+  CI.eraseFromParent();
 }

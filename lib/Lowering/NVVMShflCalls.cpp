@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Lowering/FunctionCaches.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -116,6 +117,7 @@ private:
   LoweredCallback OnLowered;
   LaneIdCache LaneCache;
   FunctionTargets Targets;
+  UnreachableBlocks Unreachable;
   RewriteStatus Status;
 };
 
@@ -125,9 +127,12 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   Function &F = *CI.getFunction();
   const LaneIds &L = LaneCache.get(F, T);
 
-  // New code goes right before the call and carries its debug location.
-  IRBuilder<InstSimplifyFolder> B(CI.getContext(),
-                                  InstSimplifyFolder(M.getDataLayout()));
+  // New code goes right before the call and carries its debug location; the
+  // convergent calls in it get the call's convergence token, if it has one.
+  ConvergenceCarrier Convergence(CI);
+  IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> B(
+      CI.getContext(), InstSimplifyFolder(M.getDataLayout()),
+      Convergence.inserter());
   B.SetInsertPoint(&CI);
   B.SetCurrentDebugLocation(CI.getDebugLoc());
 
@@ -171,6 +176,7 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
     }
   }
   CI.eraseFromParent();
+  Convergence.finish();
   Status.Changed = true;
 }
 
@@ -184,10 +190,14 @@ RewriteStatus ShflRewriter::run() {
     Expected<NVVMShflKind> K = classifyNVVMShfl(*Decl);
     for (User *U : make_early_inc_range(Decl->users())) {
       auto *CI = dyn_cast<CallInst>(U);
-      if (!CI || CI->getCalledOperand() != Decl) {
+      if (!CI || CI->getCalledOperand() != Decl ||
+          CI->getFunctionType() != Decl->getFunctionType()) {
         if (auto *I = dyn_cast<Instruction>(U))
           diagnose(*I->getFunction(),
-                   "'" + Decl->getName() + "' is used other than as a callee",
+                   "'" + Decl->getName() +
+                       (CI && CI->getCalledOperand() == Decl
+                            ? "' is called with a type other than its own"
+                            : "' is used other than as a callee"),
                    I->getDebugLoc());
         else
           M.getContext().emitError("'" + Decl->getName() +
@@ -202,6 +212,12 @@ RewriteStatus ShflRewriter::run() {
                      "': " + toString(K.takeError()),
                  CI->getDebugLoc());
         K = classifyNVVMShfl(*Decl); // re-arm the error for the next call
+        continue;
+      }
+      // Never run; possibly its own operand (see UnreachableBlocks).
+      if (Unreachable.contains(*CI->getParent())) {
+        removeUnreachableCall(*CI);
+        Status.Changed = true;
         continue;
       }
       // A function without a target is reported on its first call only.

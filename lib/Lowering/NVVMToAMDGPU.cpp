@@ -30,6 +30,7 @@
 
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/CUDARuntimeState.h"
+#include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/PTX/PTXTranslator.h"
 #include "llvm/ADT/STLExtras.h"
@@ -128,10 +129,12 @@ private:
   void retargetGlobal(GlobalVariable &GV);
   Function *passByValArgsDirectly(Function &F);
   void copyByValArgsAtCalls();
+  bool checkKernelSignature(Function &F);
   // Instruction level; each returns true when it replaced \p CI.
   bool lowerCall(CallInst &CI);
+  bool lowerCallImpl(CallInst &CI);
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
-  Value *lowerAtomicIntrinsic(CallInst &CI, StringRef Name);
+  Value *lowerAtomicIntrinsic(CallInst &CI, StringRef Name, bool &Matched);
   void lowerAlloca(AllocaInst &AI);
   void remapSyncScopes();
 
@@ -259,7 +262,7 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
     F.setVisibility(GlobalValue::HiddenVisibility);
     F.setDSOLocal(true);
   }
-  if (IsKernel) {
+  if (IsKernel && checkKernelSignature(F)) {
     // NVPTX passes aggregates to kernels `byval`; amdgpu_kernel forbids it.
     Function &K = *passByValArgsDirectly(F);
     K.setCallingConv(CallingConv::AMDGPU_KERNEL);
@@ -291,6 +294,41 @@ void NVVMToAMDGPURetargeter::retargetGlobal(GlobalVariable &GV) {
   Changed = true;
 }
 
+/// What amdgpu_kernel cannot express (the verifier rejects it), reported on
+/// \p F; false if there was any.  A CUDA kernel never has these, but the
+/// IR allows them on a ptx_kernel.
+bool NVVMToAMDGPURetargeter::checkKernelSignature(Function &F) {
+  bool OK = true;
+  auto Refuse = [&](const Twine &Why) {
+    ++NumErrors;
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, "kernel '" + F.getName() + "' " + Why,
+        DiagnosticLocation(F.getSubprogram())));
+    OK = false;
+  };
+  if (!F.getReturnType()->isVoidTy())
+    Refuse("returns a value; an AMDGPU kernel returns void");
+  if (F.isVarArg())
+    Refuse("is variadic; an AMDGPU kernel has a fixed parameter list");
+  // byref is fine unless it points to the stack (address space 5 is local
+  // memory in NVPTX and private memory in AMDGPU).
+  unsigned StackAS = M.getDataLayout().getAllocaAddrSpace();
+  for (Argument &A : F.args()) {
+    bool StackByRef = A.hasAttribute(Attribute::ByRef) &&
+                      A.getType()->getPointerAddressSpace() == StackAS;
+    StringRef Attr = A.hasStructRetAttr()      ? "sret"
+                     : A.hasInAllocaAttr()     ? "inalloca"
+                     : A.hasPreallocatedAttr() ? "preallocated"
+                     : StackByRef              ? "byref"
+                                               : "";
+    if (!Attr.empty())
+      Refuse("has a parameter passed '" + Attr +
+             "' (parameter " + Twine(A.getArgNo()) +
+             "), which an AMDGPU kernel cannot take");
+  }
+  return OK;
+}
+
 /// Rewrites kernel \p F so that each `ptr byval(T)` parameter becomes a
 /// direct parameter of type T (AMDGPU passes it in the kernel-argument
 /// segment).  The body keeps its pointer: a private copy made in the entry
@@ -316,6 +354,16 @@ Function *NVVMToAMDGPURetargeter::passByValArgsDirectly(Function &F) {
   NF->setAttributes(AttributeList::get(Ctx, Attrs.getFnAttrs(),
                                        Attrs.getRetAttrs(), ParamAttrs));
   NF->copyMetadata(&F, 0);
+  if (F.isDeclaration()) {
+    // A kernel defined in another translation unit (-fgpu-rdc): the same
+    // signature change happens there.
+    for (auto [Old, New] : zip(F.args(), NF->args()))
+      New.takeName(&Old);
+    NF->takeName(&F);
+    F.replaceAllUsesWith(NF);
+    F.eraseFromParent();
+    return NF;
+  }
   NF->splice(NF->begin(), &F);
 
   IRBuilder<> B(&*NF->getEntryBlock().getFirstInsertionPt());
@@ -525,7 +573,21 @@ static bool isWarpIntrinsic(StringRef Name) {
 bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
                                                   StringRef Name) {
   IRBuilder<> B(&CI);
+  // LLVM's verifier checks the signature of the intrinsics it declares; a
+  // name it does not declare (one another LLVM version has) may come with
+  // any signature.
+  auto BadSignature = [&](StringRef Want) {
+    std::string Got;
+    raw_string_ostream(Got) << *CI.getFunctionType();
+    unsupported(CI, "cannot lower call to '" + Name + "': unexpected signature '" +
+                        Got + "' (expected " + Want + ")");
+    return false;
+  };
   if (Name.consume_front("llvm.nvvm.read.ptx.sreg.")) {
+    if (!CI.getType()->isIntegerTy()) {
+      Name = CI.getCalledOperand()->getName();
+      return BadSignature("an integer result");
+    }
     // The replacement takes the register's name ("tid.y"), which the
     // translated inline PTX also gives the call it replaces.
     CI.setName("");
@@ -553,6 +615,11 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
   } else if (Name.starts_with("llvm.nvvm.barrier") ||
              Name.starts_with("llvm.nvvm.bar.")) {
     IsBarrier = true;
+  }
+  if (IsBarrier || Name.starts_with("llvm.nvvm.membar.") ||
+      Name == "llvm.nvvm.fence.sc.cluster") {
+    if (!CI.getType()->isVoidTy())
+      return BadSignature("a void result");
   }
   if (IsBarrier) {
     if (!BarrierOK) {
@@ -583,10 +650,13 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
     return true;
   }
 
-  if (Value *V = lowerAtomicIntrinsic(CI, Name)) {
+  bool IsAtomic = false;
+  if (Value *V = lowerAtomicIntrinsic(CI, Name, IsAtomic)) {
     replaceCall(CI, V);
     return true;
   }
+  if (IsAtomic)
+    return false; // reported
 
   if (Name.starts_with("llvm.nvvm.tex") || Name.starts_with("llvm.nvvm.tld4") ||
       Name.starts_with("llvm.nvvm.suld") ||
@@ -608,32 +678,64 @@ bool NVVMToAMDGPURetargeter::lowerIntrinsicByName(CallInst &CI,
 /// `i` forms serve clang's signed and unsigned builtins alike; min and max
 /// are lowered signed.  Returns null when \p Name is not one of them.
 Value *NVVMToAMDGPURetargeter::lowerAtomicIntrinsic(CallInst &CI,
-                                                   StringRef Name) {
+                                                   StringRef Name,
+                                                   bool &Matched) {
+  StringRef Full = Name;
   if (!Name.consume_front("llvm.nvvm.atomic."))
     return nullptr;
-  IRBuilder<> B(&CI);
-  Value *Ptr = CI.getArgOperand(0);
+  Matched = true;
+  // The shape is checked before any operand is read: these names are not
+  // all declared by every LLVM version, so the verifier may not have.
   Type *Ty = CI.getType();
-  if (!Ty->isIntegerTy() && !Ty->isFloatingPointTy())
+  auto Refuse = [&](const Twine &Why) -> Value * {
+    std::string Got;
+    raw_string_ostream(Got) << *CI.getFunctionType();
+    unsupported(CI, "cannot lower call to '" + Full + "': " + Why + " ('" +
+                        Got + "')");
     return nullptr;
-  Align A(M.getDataLayout().getTypeStoreSize(Ty));
-  if (Name.starts_with("load.inc.32") || Name.starts_with("load.dec.32"))
+  };
+  // (ptr, T[, T]) -> T, with T an integer or a float of 1, 2, 4 or 8 bytes.
+  auto CheckShape = [&](unsigned NumValues, bool Float) -> bool {
+    unsigned Bits = Ty->getPrimitiveSizeInBits();
+    bool SizeOK = Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64;
+    bool TypeOK = Float ? Ty->isFloatingPointTy() && Bits >= 16
+                        : Ty->isIntegerTy();
+    if (!SizeOK || !TypeOK || CI.arg_size() != NumValues + 1 ||
+        !CI.getArgOperand(0)->getType()->isPointerTy())
+      return false;
+    for (unsigned I = 1; I <= NumValues; ++I)
+      if (CI.getArgOperand(I)->getType() != Ty)
+        return false;
+    return true;
+  };
+  IRBuilder<> B(&CI);
+  if (Name.starts_with("load.inc.32") || Name.starts_with("load.dec.32")) {
+    if (!CheckShape(1, false) || !Ty->isIntegerTy(32))
+      return Refuse("expected (ptr, i32) -> i32");
+    Align A(M.getDataLayout().getTypeStoreSize(Ty));
     return B.CreateAtomicRMW(Name.starts_with("load.inc")
                                  ? AtomicRMWInst::UIncWrap
                                  : AtomicRMWInst::UDecWrap,
-                             Ptr, CI.getArgOperand(1), A,
+                             CI.getArgOperand(0), CI.getArgOperand(1), A,
                              AtomicOrdering::SequentiallyConsistent);
+  }
   // <op>.gen.<i|f>.<cta|sys>.<type>...
   SmallVector<StringRef, 6> Parts;
   Name.split(Parts, '.');
   if (Parts.size() < 4 || Parts[1] != "gen" ||
-      (Parts[3] != "cta" && Parts[3] != "sys"))
+      (Parts[2] != "i" && Parts[2] != "f") ||
+      (Parts[3] != "cta" && Parts[3] != "sys")) {
+    Matched = false; // reported as an unknown NVVM intrinsic
     return nullptr;
+  }
   SyncScope::ID SSID = scopeID(Parts[3]);
   AtomicOrdering Relaxed = AtomicOrdering::Monotonic;
   bool IsFloat = Parts[2] == "f";
   if (Parts[0] == "cas") {
-    auto *X = B.CreateAtomicCmpXchg(Ptr, CI.getArgOperand(1),
+    if (IsFloat || !CheckShape(2, false))
+      return Refuse("expected (ptr, iN, iN) -> iN");
+    Align A(M.getDataLayout().getTypeStoreSize(Ty));
+    auto *X = B.CreateAtomicCmpXchg(CI.getArgOperand(0), CI.getArgOperand(1),
                                     CI.getArgOperand(2), A, Relaxed, Relaxed,
                                     SSID);
     return B.CreateExtractValue(X, 0, "cas.old");
@@ -651,12 +753,34 @@ Value *NVVMToAMDGPURetargeter::lowerAtomicIntrinsic(CallInst &CI,
           .Case("xor", AtomicRMWInst::Xor)
           .Default(std::nullopt);
   if (!Op || (IsFloat && *Op != AtomicRMWInst::FAdd &&
-              *Op != AtomicRMWInst::Xchg))
+              *Op != AtomicRMWInst::Xchg)) {
+    Matched = false; // reported as an unknown NVVM intrinsic
     return nullptr;
-  return B.CreateAtomicRMW(*Op, Ptr, CI.getArgOperand(1), A, Relaxed, SSID);
+  }
+  if (!CheckShape(1, IsFloat))
+    return Refuse(IsFloat ? "expected (ptr, fN) -> fN" : "expected (ptr, iN) -> iN");
+  Align A(M.getDataLayout().getTypeStoreSize(Ty));
+  return B.CreateAtomicRMW(*Op, CI.getArgOperand(0), CI.getArgOperand(1), A,
+                           Relaxed, SSID);
 }
 
 bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
+  // The lowerings insert their code right before the call and erase it; a
+  // convergent call among that code gets the call's convergence token.
+  ConvergenceCarrier Convergence(CI);
+  if (!Convergence.token())
+    return lowerCallImpl(CI);
+  BasicBlock *BB = CI.getParent();
+  Instruction *Prev = CI.getPrevNode();
+  Instruction *Next = CI.getNextNode(); // a call is never a terminator
+  if (!lowerCallImpl(CI))
+    return false;
+  Convergence.recordRange(Prev ? Prev->getNextNode() : &BB->front(), Next);
+  Convergence.finish();
+  return true;
+}
+
+bool NVVMToAMDGPURetargeter::lowerCallImpl(CallInst &CI) {
   if (CI.isInlineAsm()) // what the translator left: see ptx-asm-check
     return false;
   Function *Callee = CI.getCalledFunction();

@@ -31,6 +31,7 @@
 
 #include "ShflLowering/Lowering/NVVMWarpCalls.h"
 #include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Lowering/FunctionCaches.h"
 #include "ShflLowering/Semantics/PTXFnsModel.h"
 #include "llvm/ADT/DenseMap.h"
@@ -194,8 +195,21 @@ Expected<NVVMWarpKind> shfl::classifyNVVMWarp(const Function &Decl) {
                                  "' is not an NVVM warp intrinsic that this "
                                  "LLVM declares");
   }
-  // LLVM's verifier has already checked the signature of every intrinsic it
-  // declares, so a recognised ID has the expected operands.
+  // LLVM's verifier checks the signature of every intrinsic it declares, but
+  // the pass does not rely on having run after it: the operands it reads
+  // must be there.  None of these intrinsics is overloaded.
+  if (!Intrinsic::isOverloaded(Decl.getIntrinsicID())) {
+    FunctionType *Want =
+        Intrinsic::getType(Decl.getContext(), Decl.getIntrinsicID());
+    if (Decl.getFunctionType() != Want) {
+      std::string Got, Exp;
+      raw_string_ostream(Got) << *Decl.getFunctionType();
+      raw_string_ostream(Exp) << *Want;
+      return createStringError(inconvertibleErrorCode(),
+                               "unexpected signature '" + Got +
+                                   "' (expected '" + Exp + "')");
+    }
+  }
   return K;
 }
 
@@ -224,6 +238,7 @@ private:
   WarpLoweredCallback OnLowered;
   LaneIdCache LaneCache;
   FunctionTargets Targets;
+  UnreachableBlocks Unreachable;
   WarpRewriteStatus Status;
 };
 
@@ -233,6 +248,7 @@ struct Lowering {
   WarpTarget &T;
   const LaneIds &L;
   std::string N; ///< name prefix
+  ConvergenceCarrier &Convergence;
   bool Missing = false;
 
   Value *check(Value *V) {
@@ -277,18 +293,33 @@ static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
   Type *WTy = IntegerType::get(Ctx, W);
 
   BasicBlock *Pre = CI.getParent();
+  // The static allocas after the call stay in the entry block: in another
+  // block they would become dynamic stack allocations.  Their operands are
+  // constants, so they can move up to the call.
+  if (Pre->isEntryBlock())
+    for (Instruction &I : make_early_inc_range(
+             make_range(std::next(CI.getIterator()), Pre->end())))
+      if (auto *AI = dyn_cast<AllocaInst>(&I); AI && AI->isStaticAlloca())
+        AI->moveBefore(*Pre, CI.getIterator());
   BasicBlock *Exit = Pre->splitBasicBlock(CI.getIterator(), Lo.N + ".exit");
   Pre->getTerminator()->eraseFromParent();
   BasicBlock *Loop = BasicBlock::Create(Ctx, Lo.N + ".loop", &F, Exit);
 
-  IRBuilder<InstSimplifyFolder> PB(Pre, InstSimplifyFolder(F.getDataLayout()));
+  IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> PB(
+      Ctx, InstSimplifyFolder(F.getDataLayout()), Lo.Convergence.inserter());
+  PB.SetInsertPoint(Pre);
   PB.SetCurrentDebugLocation(CI.getDebugLoc());
   Value *Active = Lo.waveBallot(PB, PB.getTrue(), ".active");
   PB.CreateBr(Loop);
-  IRBuilder<InstSimplifyFolder> LB(Loop, InstSimplifyFolder(F.getDataLayout()));
+  IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> LB(
+      Ctx, InstSimplifyFolder(F.getDataLayout()), Lo.Convergence.inserter());
+  LB.SetInsertPoint(Loop);
   LB.SetCurrentDebugLocation(CI.getDebugLoc());
   PHINode *Rem = LB.CreatePHI(WTy, 2, Lo.N + ".remaining");
   PHINode *Res = LB.CreatePHI(ResultTy, 2, Lo.N + ".acc");
+  // Under convergence control the loop's convergent calls take the token
+  // of a loop heart, which uses the call's token.
+  Lo.Convergence.enterLoop(LB, Loop);
   if (!Active) {
     // A missing hook: leave a well-formed (never-run) loop for the caller
     // to report and the call to stay.
@@ -423,13 +454,17 @@ WarpTarget *WarpRewriter::targetFor(Function &F, const DebugLoc &DL) {
 bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T) {
   Function &F = *CI.getFunction();
   const LaneIds &L = LaneCache.get(F, T);
-  IRBuilder<InstSimplifyFolder> B(CI.getContext(),
-                                  InstSimplifyFolder(M.getDataLayout()));
+  // The convergent calls of the lowering get the call's convergence token,
+  // if it has one.
+  ConvergenceCarrier Convergence(CI);
+  IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> B(
+      CI.getContext(), InstSimplifyFolder(M.getDataLayout()),
+      Convergence.inserter());
   B.SetInsertPoint(&CI);
   B.SetCurrentDebugLocation(CI.getDebugLoc());
   std::string N =
       CI.hasName() ? CI.getName().str() : StringRef(K.ShortName).split('.').first.str();
-  Lowering Lo{B, T, L, N};
+  Lowering Lo{B, T, L, N, Convergence};
   Type *I32 = B.getInt32Ty();
 
   Value *Mask = nullptr;
@@ -465,9 +500,11 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
     Value *Ballot = Lo.andMask(Lo.ballot(operand(), ".ballot"), Mask, ".members");
     Value *Active =
         Lo.andMask(Lo.ballot(B.getTrue(), ".active"), Mask, ".active.members");
-    if (Ballot && Active)
-      Out = B.CreateOr(B.CreateICmpEQ(Ballot, B.getInt32(0), N + ".none"),
-                       B.CreateICmpEQ(Ballot, Active, N + ".every"), N + ".uni");
+    if (Ballot && Active) {
+      Value *Every = B.CreateICmpEQ(Ballot, Active, N + ".every");
+      Value *None = B.CreateICmpEQ(Ballot, B.getInt32(0), N + ".none");
+      Out = B.CreateOr(None, Every, N + ".uni");
+    }
     How = "ballot == 0 || ballot == activemask";
     break;
   }
@@ -565,11 +602,14 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
       // Groups vary per lane: gather from the group's first lane.
       Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Group, B.getFalse(),
                                              nullptr, N + ".first");
-      Value *Src = L.selfIsLane()
-                       ? B.CreateAnd(First, 31, N + ".src")
-                       : B.CreateOr(B.CreateAnd(L.Self, ~31u, N + ".warpbase"),
-                                    B.CreateAnd(First, 31, N + ".first.lane"),
-                                    N + ".src");
+      Value *Src = nullptr;
+      if (L.selfIsLane()) {
+        Src = B.CreateAnd(First, 31, N + ".src");
+      } else {
+        Value *FirstLane = B.CreateAnd(First, 31, N + ".first.lane");
+        Value *WarpBase = B.CreateAnd(L.Self, ~31u, N + ".warpbase");
+        Src = B.CreateOr(WarpBase, FirstLane, N + ".src");
+      }
       if (K.Is64) {
         Value *Lo32 = T.gather(B, B.CreateTrunc(Val, I32, N + ".lo.in"), Src, N + ".ref.lo");
         Value *Hi32 = T.gather(B,
@@ -577,9 +617,10 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
                                              I32, N + ".hi.in"),
                                Src, N + ".ref.hi");
         Type *I64 = B.getInt64Ty();
-        Ref = B.CreateOr(B.CreateShl(B.CreateZExt(Hi32, I64, N + ".ref.hi64"), 32,
-                                     N + ".ref.hi.shl"),
-                         B.CreateZExt(Lo32, I64, N + ".ref.lo64"), N + ".ref");
+        Value *Lo64 = B.CreateZExt(Lo32, I64, N + ".ref.lo64");
+        Value *Hi64 = B.CreateShl(B.CreateZExt(Hi32, I64, N + ".ref.hi64"), 32,
+                                  N + ".ref.hi.shl");
+        Ref = B.CreateOr(Hi64, Lo64, N + ".ref");
       } else {
         Ref = T.gather(B, Val, Src, N + ".ref");
       }
@@ -654,7 +695,7 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
 
   if (Lo.Missing || (!Out && K.Prim != WarpPrim::WarpSync)) {
     diagnose(F,
-             "cannot lower '" + CI.getCalledFunction()->getName() + "' on " +
+             "cannot lower '" + CI.getCalledOperand()->getName() + "' on " +
                  T.describe() + ": the target lacks a warp primitive hook it needs",
              CI.getDebugLoc());
     return false;
@@ -690,6 +731,7 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
     }
   }
   CI.eraseFromParent();
+  Convergence.finish();
   Status.Changed = true;
   return true;
 }
@@ -707,10 +749,14 @@ WarpRewriteStatus WarpRewriter::run() {
       KindError = toString(K.takeError());
     for (User *U : make_early_inc_range(Decl->users())) {
       auto *CI = dyn_cast<CallInst>(U);
-      if (!CI || CI->getCalledOperand() != Decl) {
+      if (!CI || CI->getCalledOperand() != Decl ||
+          CI->getFunctionType() != Decl->getFunctionType()) {
         if (auto *I = dyn_cast<Instruction>(U))
           diagnose(*I->getFunction(),
-                   "'" + Decl->getName() + "' is used other than as a callee",
+                   "'" + Decl->getName() +
+                       (CI && CI->getCalledOperand() == Decl
+                            ? "' is called with a type other than its own"
+                            : "' is used other than as a callee"),
                    I->getDebugLoc());
         else
           M.getContext().emitError("'" + Decl->getName() +
@@ -722,6 +768,12 @@ WarpRewriteStatus WarpRewriter::run() {
       if (!KindError.empty()) {
         diagnose(F, "cannot lower call to '" + Decl->getName() + "': " + KindError,
                  CI->getDebugLoc());
+        continue;
+      }
+      // Never run; possibly its own operand (see UnreachableBlocks).
+      if (Unreachable.contains(*CI->getParent())) {
+        removeUnreachableCall(*CI);
+        Status.Changed = true;
         continue;
       }
       if (K->Prim == WarpPrim::Fns) {

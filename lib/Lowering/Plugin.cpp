@@ -63,6 +63,21 @@ static bool parseShflPass(StringRef Name, ModulePassManager &MPM) {
   return false;
 }
 
+namespace {
+/// Stands in for a -shfl-lowering-pipeline that does not parse: reports it
+/// as an `error:` through the module's context, so that clang and opt stop
+/// with their usual diagnostics (no "LLVM ERROR", no crash report).
+struct PipelineErrorPass : PassInfoMixin<PipelineErrorPass> {
+  explicit PipelineErrorPass(std::string Message) : Message(std::move(Message)) {}
+  std::string Message;
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    M.getContext().emitError(Message);
+    return PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+} // namespace
+
 /// Also exported for tools that embed the passes.
 extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT void
 registerShflLoweringPasses(PassBuilder &PB) {
@@ -75,10 +90,13 @@ registerShflLoweringPasses(PassBuilder &PB) {
       [&PB](ModulePassManager &MPM, OptimizationLevel) {
         if (ClangPipeline.empty())
           return;
-        if (Error E = PB.parsePassPipeline(MPM, ClangPipeline))
-          report_fatal_error(Twine("invalid -shfl-lowering-pipeline: ") +
-                                 toString(std::move(E)),
-                             /*gen_crash_diag=*/false);
+        // Parsed apart, so that a bad pipeline adds none of its passes.
+        ModulePassManager Parsed;
+        if (Error E = PB.parsePassPipeline(Parsed, ClangPipeline))
+          MPM.addPass(PipelineErrorPass("invalid -shfl-lowering-pipeline: " +
+                                        toString(std::move(E))));
+        else
+          MPM.addPass(std::move(Parsed));
       });
   // clang only, at the end of its pipeline: report the inline PTX that the
   // translator left and that optimisation did not delete (ptx-asm-check),

@@ -110,8 +110,10 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     llvm_unreachable("idx reads an absolute lane");
   };
   auto cudaJ = [&]() -> Value * {
-    if (Call.Mode == ptx::Idx)
-      return B.CreateOr(segLane(), idxHi(), N + ".j");
+    if (Call.Mode == ptx::Idx) {
+      Value *Hi = idxHi();
+      return B.CreateOr(segLane(), Hi, N + ".j");
+    }
     return offsetFrom(L.Lane, N + ".j");
   };
   // idx keeps Self's warp and segment bits and takes the rest from b.
@@ -119,8 +121,9 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     if (Call.Mode != ptx::Idx)
       return offsetFrom(L.Self, N + ".selfj");
     Value *Keep = B.CreateOr(segMask(), ConstantInt::get(I32, ~31u), N + ".keep");
-    return B.CreateOr(B.CreateAnd(L.Self, Keep, N + ".selfbase"), idxHi(),
-                      N + ".selfj");
+    Value *Hi = idxHi();
+    Value *Base = B.CreateAnd(L.Self, Keep, N + ".selfbase");
+    return B.CreateOr(Base, Hi, N + ".selfj");
   };
 
   if (Known && *Known == Validity::AllLanes) {
@@ -134,9 +137,8 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
   // maxLane of 31 (the whole warp, any runtime b) passes every lane.
   segMask();
   Value *CVal = B.CreateAnd(Call.C, 31, N + ".cval");
-  Value *MaxLane =
-      B.CreateOr(segLane(), B.CreateAnd(CVal, NotSeg, N + ".clamp"),
-                 N + ".maxlane");
+  Value *Clamp = B.CreateAnd(CVal, NotSeg, N + ".clamp");
+  Value *MaxLane = B.CreateOr(segLane(), Clamp, N + ".maxlane");
   auto *MaxC = dyn_cast<ConstantInt>(MaxLane);
   if ((Call.Mode == ptx::Idx || Call.Mode == ptx::Bfly) && MaxC &&
       MaxC->getZExtValue() == 31) {
@@ -235,8 +237,9 @@ Value *WarpTarget::readLane(IRBuilderBase &B, Value *Val, Value *Idx,
                                    Name + ".hi.in"),
                      Idx, Name + ".hi");
   Type *I64 = B.getInt64Ty();
-  return B.CreateOr(B.CreateShl(B.CreateZExt(Hi, I64), 32),
-                    B.CreateZExt(Lo, I64), Name);
+  Value *Lo64 = B.CreateZExt(Lo, I64);
+  Value *Hi64 = B.CreateShl(B.CreateZExt(Hi, I64), 32);
+  return B.CreateOr(Hi64, Lo64, Name);
 }
 
 Value *WarpTarget::reduce(IRBuilderBase &, ReduxOp, Value *, const LaneIds &,

@@ -436,20 +436,24 @@ private:
       switch (R.H == Handling::CrossLane ? R.Op : XLaneOp::Ballot) {
       case XLaneOp::BPermute:
       case XLaneOp::Permute:
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetArg(1, CI->getArgOperand(1)));
         break;
       case XLaneOp::Swizzle:
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetImm(0, 1));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetImm(0, 1));
         break;
       case XLaneOp::ReadLane:
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetArg(1, CI->getArgOperand(1)));
         break;
       case XLaneOp::ReadFirstLane:
       case XLaneOp::Permlane64:
         E = SetArg(0, CI->getArgOperand(0));
         break;
       case XLaneOp::WriteLane:
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetArg(1, CI->getArgOperand(1)));
         E = joinErrors(std::move(E), SetArg(2, CI->getArgOperand(2)));
         break;
       case XLaneOp::Ballot: {
@@ -473,7 +477,8 @@ private:
         break;
       }
       case XLaneOp::UpdateDPP:
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetArg(1, CI->getArgOperand(1)));
         for (unsigned K = 0; K < 4; ++K)
           E = joinErrors(std::move(E), SetImm(K, K + 2));
         break;
@@ -483,7 +488,8 @@ private:
           E = joinErrors(std::move(E), SetImm(K, K + 1));
         break;
       case XLaneOp::MovDPP8:
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetImm(0, 1));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetImm(0, 1));
         break;
       case XLaneOp::Permlane16:
       case XLaneOp::PermlaneX16:
@@ -507,7 +513,8 @@ private:
       case XLaneOp::SBarrier:
         break;
       case XLaneOp::HGPUGather:
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetArg(1, CI->getArgOperand(1)));
         break;
       case XLaneOp::WholeWave:
         S.Callee = CI->getArgOperand(0)->getName().str();
@@ -515,7 +522,8 @@ private:
           Args[K] = CI->getArgOperand(K + 1);
         break;
       case XLaneOp::HGPUShfl: {
-        E = joinErrors(SetArg(0, CI->getArgOperand(0)), SetArg(1, CI->getArgOperand(1)));
+        E = SetArg(0, CI->getArgOperand(0));
+        E = joinErrors(std::move(E), SetArg(1, CI->getArgOperand(1)));
         E = joinErrors(std::move(E), SetImm(1, 2));
         shfl::hgpu::Intrinsic ID = *shfl::hgpu::lookupIntrinsic(Name);
         S.Imm[0] = static_cast<int64_t>(toSemMode(

@@ -18,6 +18,7 @@
 #include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Error.h"
 
 namespace shfl {
@@ -58,6 +59,28 @@ public:
 private:
   llvm::DenseMap<llvm::Function *, LaneIds> Cache;
 };
+
+/// Which blocks of a function cannot be reached from its entry, computed
+/// once per function before the first rewrite in it.  Blocks created later
+/// (by splitting a reachable block) count as reachable.
+///
+/// Code in an unreachable block never runs, and the verifier lets it use its
+/// own result (`%r = call @shfl(.., %r, ..)`), which no lowering can
+/// rewrite with a value computed from the call.  The warp passes therefore
+/// do not lower a call there: they replace its uses with poison and erase it
+/// (see removeUnreachableCall).
+class UnreachableBlocks {
+public:
+  bool contains(llvm::BasicBlock &BB);
+
+private:
+  llvm::DenseMap<llvm::Function *, llvm::SmallPtrSet<llvm::BasicBlock *, 4>>
+      Cache;
+};
+
+/// Replaces the uses of \p CI (a call in an unreachable block) with poison
+/// and erases it.
+void removeUnreachableCall(llvm::CallInst &CI);
 
 } // namespace shfl
 
