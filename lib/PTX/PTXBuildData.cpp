@@ -260,9 +260,9 @@ void shfl::ptx::buildCvtPack(BuildCtx &C, const RInstr &I) {
   // a goes to the upper half, b to the lower.
   Value *Upper = Half(I.Ops[1]);
   Value *Lower = Half(I.Ops[2]);
-  Value *V = C.B.CreateOr(
-      C.B.CreateZExt(Lower, C.intTy(32)),
-      C.B.CreateShl(C.B.CreateZExt(Upper, C.intTy(32)), 16), "cvt.pack");
+  Value *Lo32 = C.B.CreateZExt(Lower, C.intTy(32));
+  Value *Hi32 = C.B.CreateShl(C.B.CreateZExt(Upper, C.intTy(32)), 16);
+  Value *V = C.B.CreateOr(Lo32, Hi32, "cvt.pack");
   C.write(I.Ops[0], V);
 }
 
@@ -314,9 +314,9 @@ void shfl::ptx::buildPrmt(BuildCtx &C, const RInstr &I) {
   Value *A = C.read(I.Ops[1], 32), *B = C.read(I.Ops[2], 32);
   Value *Sel = C.read(I.Ops[3], 32);
   // The eight bytes b:a, byte 0 the low byte of a.
-  Value *X = C.B.CreateOr(C.B.CreateZExt(A, C.intTy(64)),
-                          C.B.CreateShl(C.B.CreateZExt(B, C.intTy(64)), 32),
-                          "prmt.bytes");
+  Value *A64 = C.B.CreateZExt(A, C.intTy(64));
+  Value *B64 = C.B.CreateShl(C.B.CreateZExt(B, C.intTy(64)), 32);
+  Value *X = C.B.CreateOr(A64, B64, "prmt.bytes");
   bool Generic = !(I.has(Mod::f4e) || I.has(Mod::b4e) || I.has(Mod::rc8) ||
                    I.has(Mod::ecl) || I.has(Mod::ecr) || I.has(Mod::rc16));
   Value *C2 = C.B.CreateAnd(Sel, C.cst(32, 3));

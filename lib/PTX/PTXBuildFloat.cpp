@@ -152,15 +152,16 @@ static std::pair<Value *, Value *> exactPair(BuildCtx &C, FOp Op,
     Value *Y = Op == FOp::Sub ? B.CreateFNeg(S[1]) : S[1];
     Value *Sum = B.CreateFAdd(S[0], Y, "sum");
     Value *Err = ptxfp::twoSumError(C, S[0], Y, Sum);
-    if (!Exact64)
-      Overflowed = B.CreateAnd(
-          B.CreateFCmpOEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, Sum),
-                          dbl(C, INFINITY)),
-          B.CreateAnd(
-              B.CreateFCmpONE(B.CreateUnaryIntrinsic(Intrinsic::fabs, S[0]),
-                              dbl(C, INFINITY)),
-              B.CreateFCmpONE(B.CreateUnaryIntrinsic(Intrinsic::fabs, Y),
-                              dbl(C, INFINITY))));
+    if (!Exact64) {
+      // Sequenced: the IR must not depend on the host compiler.
+      Value *SumInf = B.CreateFCmpOEQ(
+          B.CreateUnaryIntrinsic(Intrinsic::fabs, Sum), dbl(C, INFINITY));
+      Value *XFin = B.CreateFCmpONE(
+          B.CreateUnaryIntrinsic(Intrinsic::fabs, S[0]), dbl(C, INFINITY));
+      Value *YFin = B.CreateFCmpONE(B.CreateUnaryIntrinsic(Intrinsic::fabs, Y),
+                                    dbl(C, INFINITY));
+      Overflowed = B.CreateAnd(SumInf, B.CreateAnd(XFin, YFin));
+    }
     return {Sum, Err};
   }
   case FOp::Mul: {
@@ -201,13 +202,14 @@ static std::pair<Value *, Value *> exactPair(BuildCtx &C, FOp Op,
       MA = FA;
       MD = FD;
       QN = ldexp(C, Q, B.CreateSub(ED, EA));
-      Value *NZ = B.CreateAnd(B.CreateFCmpONE(FA, dbl(C, 0.0)),
-                              B.CreateFCmpONE(FD, dbl(C, 0.0)));
-      Value *Fin = B.CreateAnd(
-          B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, A),
-                          dbl(C, INFINITY)),
-          B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, D),
-                          dbl(C, INFINITY)));
+      Value *ANZ = B.CreateFCmpONE(FA, dbl(C, 0.0));
+      Value *DNZ = B.CreateFCmpONE(FD, dbl(C, 0.0));
+      Value *NZ = B.CreateAnd(ANZ, DNZ);
+      Value *AFin = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, A),
+                                    dbl(C, INFINITY));
+      Value *DFin = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, D),
+                                    dbl(C, INFINITY));
+      Value *Fin = B.CreateAnd(AFin, DFin);
       OK = B.CreateAnd(NZ, Fin);
     }
     Value *R = fmaD(C, B.CreateFNeg(QN), MD, MA);
@@ -228,9 +230,9 @@ static std::pair<Value *, Value *> exactPair(BuildCtx &C, FOp Op,
     Value *E2 = B.CreateSelect(Odd, B.CreateSub(E, B.getInt32(1)), E);
     Value *SN = ldexp(C, Sq, B.CreateNeg(B.CreateAShr(E2, 1)));
     Value *R = fmaD(C, B.CreateFNeg(SN), SN, M2);
-    Value *OK = B.CreateAnd(
-        B.CreateFCmpOGT(A, dbl(C, 0.0)),
-        B.CreateFCmpOLT(A, dbl(C, INFINITY)));
+    Value *Pos = B.CreateFCmpOGT(A, dbl(C, 0.0));
+    Value *Fin = B.CreateFCmpOLT(A, dbl(C, INFINITY));
+    Value *OK = B.CreateAnd(Pos, Fin);
     return {Sq, B.CreateSelect(OK, R, dbl(C, 0.0), "err")};
   }
   }
@@ -366,11 +368,14 @@ static Value *minMaxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A,
   if (I.has(Mod::NaN)) {
     R = C.B.CreateSelect(C.B.CreateOr(AN, BN), ptxfp::canonicalNaN(C, F), Pick);
   } else {
-    R = C.B.CreateSelect(AN, C.B.CreateSelect(BN, ptxfp::canonicalNaN(C, F), B),
-                         C.B.CreateSelect(BN, A, Pick));
+    Value *IfANaN = C.B.CreateSelect(BN, ptxfp::canonicalNaN(C, F), B);
+    Value *Else = C.B.CreateSelect(BN, A, Pick);
+    R = C.B.CreateSelect(AN, IfANaN, Else);
   }
-  if (SignX)
-    R = C.B.CreateSelect(ptxfp::isNaN(C, R, F), R, C.B.CreateOr(R, SignX));
+  if (SignX) {
+    Value *RN = ptxfp::isNaN(C, R, F);
+    R = C.B.CreateSelect(RN, R, C.B.CreateOr(R, SignX));
+  }
   R->setName(Max ? "max" : "min");
   return R;
 }
@@ -381,8 +386,9 @@ void shfl::ptx::buildFloatMinMax(BuildCtx &C, const RInstr &I) {
   if (typeInfo(Ty).Lanes == 2) {
     auto S0 = sources(C, I, 1, 2, F, 0);
     auto S1 = sources(C, I, 1, 2, F, 1);
-    C.write(I.Ops[0], pack(C, minMaxLane(C, I, F, S0[0], S0[1]),
-                           minMaxLane(C, I, F, S1[0], S1[1])));
+    Value *Lo = minMaxLane(C, I, F, S0[0], S0[1]);
+    Value *Hi = minMaxLane(C, I, F, S1[0], S1[1]);
+    C.write(I.Ops[0], pack(C, Lo, Hi));
     return;
   }
   auto S = sources(C, I, 1, 2, F, -1);
@@ -407,8 +413,9 @@ void shfl::ptx::buildFloatUnary(BuildCtx &C, const RInstr &I) {
   if (typeInfo(Ty).Lanes == 2) {
     auto S0 = sources(C, I, 1, 1, F, 0);
     auto S1 = sources(C, I, 1, 1, F, 1);
-    C.write(I.Ops[0],
-            pack(C, unaryLane(C, I, F, S0[0]), unaryLane(C, I, F, S1[0])));
+    Value *Lo = unaryLane(C, I, F, S0[0]);
+    Value *Hi = unaryLane(C, I, F, S1[0]);
+    C.write(I.Ops[0], pack(C, Lo, Hi));
     return;
   }
   auto S = sources(C, I, 1, 1, F, -1);
@@ -420,8 +427,9 @@ void shfl::ptx::buildCopysign(BuildCtx &C, const RInstr &I) {
   unsigned W = F.bits();
   uint64_t Sign = uint64_t(1) << (W - 1);
   Value *A = C.readFloat(I.Ops[1], F), *B = C.readFloat(I.Ops[2], F);
-  Value *R = C.B.CreateOr(C.B.CreateAnd(B, C.cst(W, Sign - 1)),
-                          C.B.CreateAnd(A, C.cst(W, Sign)), "copysign");
+  Value *Mag = C.B.CreateAnd(B, C.cst(W, Sign - 1));
+  Value *SignOf = C.B.CreateAnd(A, C.cst(W, Sign));
+  Value *R = C.B.CreateOr(Mag, SignOf, "copysign");
   C.write(I.Ops[0], R);
 }
 
@@ -466,8 +474,9 @@ void shfl::ptx::buildFloatApprox(BuildCtx &C, const RInstr &I) {
   if (typeInfo(Ty).Lanes == 2) {
     auto S0 = sources(C, I, 1, 1, F, 0);
     auto S1 = sources(C, I, 1, 1, F, 1);
-    C.write(I.Ops[0],
-            pack(C, approxLane(C, I, F, S0[0]), approxLane(C, I, F, S1[0])));
+    Value *Lo = approxLane(C, I, F, S0[0]);
+    Value *Hi = approxLane(C, I, F, S1[0]);
+    C.write(I.Ops[0], pack(C, Lo, Hi));
     return;
   }
   auto S = sources(C, I, 1, 1, F, -1);
@@ -532,8 +541,9 @@ static SmallVector<Value *, 2> compare(BuildCtx &C, const RInstr &I,
   }
   FpFormat F = formatOf(Ty);
   auto Cmp = [&](Value *A, Value *B) {
-    return C.B.CreateFCmp(floatPredicate(I), ptxfp::toDouble(C, A, F),
-                          ptxfp::toDouble(C, B, F), "cmp");
+    Value *DA = ptxfp::toDouble(C, A, F);
+    Value *DB = ptxfp::toDouble(C, B, F);
+    return C.B.CreateFCmp(floatPredicate(I), DA, DB, "cmp");
   };
   if (typeInfo(Ty).Lanes == 2) {
     auto S0 = sources(C, I, 1, 2, F, 0);
@@ -599,8 +609,9 @@ void shfl::ptx::buildSetp(BuildCtx &C, const RInstr &I) {
   }
   FpFormat F = formatOf(Ty);
   auto Cmp = [&](Value *A, Value *B) {
-    return C.B.CreateFCmp(floatPredicate(I), ptxfp::toDouble(C, A, F),
-                          ptxfp::toDouble(C, B, F), "setp");
+    Value *DA = ptxfp::toDouble(C, A, F);
+    Value *DB = ptxfp::toDouble(C, B, F);
+    return C.B.CreateFCmp(floatPredicate(I), DA, DB, "setp");
   };
   if (typeInfo(Ty).Lanes == 2) {
     // p from the low halves, q from the high halves.

@@ -269,7 +269,8 @@ void shfl::ptx::buildBfe(BuildCtx &C, const RInstr &I) {
   Value *Field = C.B.CreateLShr(A, Shift);
   Value *Mask = lowMask(C, N, W);
   Value *Keep = C.B.CreateAnd(Field, Mask);
-  Value *Fill = C.B.CreateAnd(C.B.CreateNeg(Sbit), C.B.CreateNot(Mask));
+  Value *Ones = C.B.CreateNeg(Sbit);
+  Value *Fill = C.B.CreateAnd(Ones, C.B.CreateNot(Mask));
   C.write(I.Ops[0], C.B.CreateOr(Keep, Fill, "bfe"), O.Signed);
 }
 
