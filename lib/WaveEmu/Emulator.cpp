@@ -12,10 +12,16 @@
 /// therefore mapped below 2 GiB (MAP_32BIT), where such a round trip keeps
 /// the address.
 ///
+/// Failed checks (MemCheck.h) end the lane that made them: its fiber is
+/// never resumed, and the scheduler returns the error.  While a launch runs,
+/// a signal handler turns a fault in a lane's code (its stack's guard page,
+/// an access nothing checked) into an error message instead of a crash.
+///
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WaveEmu/Emulator.h"
 #include "ShflLowering/WaveEmu/MathIntrinsics.h"
+#include "MemCheck.h"
 #include "ShflLowering/WaveEmu/Semantics.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
@@ -23,8 +29,11 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include <boost/context/detail/fcontext.hpp>
+#include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <sys/mman.h>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace wemu;
@@ -53,6 +62,7 @@ struct Lane {
   /// called with Ops, instead of the kernel.
   uint64_t (*Region)(uint64_t, uint64_t, uint64_t, uint64_t) = nullptr;
   bool InactiveInWWM = false;
+  LanePrivate Private; ///< the lane's live allocas (memory checking)
 };
 
 /// An mmap'ed region, preferably below 2 GiB.
@@ -119,6 +129,19 @@ struct Emulator::Impl {
 
   /// Per site: the outlined region of a WholeWave site, else null.
   std::vector<uint64_t (*)(uint64_t, uint64_t, uint64_t, uint64_t)> Regions;
+
+  // The memory checker (MemCheck.h) and the checks' outcome.
+  MemChecker Checker;
+  uint64_t DynamicLDSOffset = 0;
+  const KernelInfo *CurKernel = nullptr;
+  Dim3 CurBlock;
+  bool HasFault = false;     ///< a check failed; the lane will not resume
+  uint32_t FaultCheck = 0;   ///< its CheckSite
+  const Lane *FaultLane = nullptr;
+  CheckFailure Fault;
+  Error takeFault();
+  /// "workgroup (0,0,0), wave 1, lane 3 (work-item (67,0,0))".
+  std::string describeLane(const Lane &L) const;
 
   // The running launch.
   std::vector<Lane> Lanes;
@@ -210,11 +233,97 @@ static uint32_t wemuMbcnt(uint32_t Hi, uint32_t Mask, uint32_t Acc) {
   return mbcnt(Hi != 0, CurLane->LaneInWave, Mask, Acc);
 }
 
+/// Ends the current lane after the failed check \p Check (CurEmu->Fault
+/// says what failed): the launch returns the error, and the lane's fiber is
+/// never resumed.
+[[noreturn]] static void stopLane(uint32_t Check) {
+  Emulator::Impl &E = *CurEmu;
+  E.HasFault = true;
+  E.FaultCheck = Check;
+  E.FaultLane = CurLane;
+  CurLane->St = Lane::Done;
+  ctx::jump_fcontext(SchedCtx, nullptr);
+  __builtin_unreachable();
+}
+
+static void wemuMem(uint32_t Check, const void *Addr, uint64_t Size) {
+  Emulator::Impl &E = *CurEmu;
+  if (!E.Checker.access(Check, reinterpret_cast<uintptr_t>(Addr), Size,
+                        CurLane->Private, E.Fault))
+    stopLane(Check);
+}
+
+static void wemuAlloca(uint32_t Check, const void *Addr, uint64_t Size) {
+  Emulator::Impl &E = *CurEmu;
+  if (!E.Checker.allocate(Check, reinterpret_cast<uintptr_t>(Addr), Size,
+                          CurLane->Private, E.Fault))
+    stopLane(Check);
+}
+
+static uint64_t wemuPrivateMark() { return CurLane->Private.Allocs.size(); }
+
+static void wemuPrivateRelease(uint64_t Mark) {
+  MemChecker::release(CurLane->Private, Mark);
+}
+
+static void wemuPrivateRestore(const void *SP) {
+  MemChecker::restore(CurLane->Private, reinterpret_cast<uintptr_t>(SP));
+}
+
+static void wemuFault(uint32_t Check, uint32_t Reason) {
+  Emulator::Impl &E = *CurEmu;
+  const CheckSite &S = E.Checker.Sites[Check];
+  switch (static_cast<FaultReason>(Reason)) {
+  case FaultReason::DivideByZero:
+  case FaultReason::DivideOverflow:
+    E.Fault.Headline =
+        (static_cast<FaultReason>(Reason) == FaultReason::DivideByZero
+             ? "integer division by zero: "
+             : "signed integer division overflow (the minimum value by -1): ") +
+        S.What;
+    E.Fault.Detail = "AMDGPU has no divide trap and gives a meaningless result; "
+                     "the emulator stops (the host would trap)";
+    break;
+  case FaultReason::Trap:
+    E.Fault.Headline = "trap: " + S.What;
+    E.Fault.Detail = "on AMDGPU, s_trap aborts the dispatch";
+    break;
+  case FaultReason::Unreachable:
+    E.Fault.Headline = "reached 'unreachable' (undefined behaviour)";
+    E.Fault.Detail.clear();
+    break;
+  }
+  stopLane(Check);
+}
+
 } // extern "C"
+
+std::string Emulator::Impl::describeLane(const Lane &L) const {
+  uint64_t Flat = L.Tid[0] + uint64_t(L.Tid[1]) * CurBlock.X +
+                  uint64_t(L.Tid[2]) * CurBlock.X * CurBlock.Y;
+  return ("workgroup (" + Twine(GroupId[0]) + "," + Twine(GroupId[1]) + "," +
+          Twine(GroupId[2]) + "), wave " + Twine(Flat / T.WaveSize) + ", lane " +
+          Twine(L.LaneInWave) + " (work-item (" + Twine(L.Tid[0]) + "," +
+          Twine(L.Tid[1]) + "," + Twine(L.Tid[2]) + ")" +
+          (L.InactiveInWWM ? ", inactive, in whole wave mode"
+           : L.Region      ? ", in whole wave mode"
+                           : "") +
+          ")")
+      .str();
+}
+
+Error Emulator::Impl::takeFault() {
+  HasFault = false;
+  const CheckSite &S = Checker.Sites[FaultCheck];
+  return fail(Fault.Headline + " in kernel '" + CurKernel->Name + "'\n  at " +
+              S.Where + "\n  by " + describeLane(*FaultLane) +
+              (Fault.Detail.empty() ? "" : "\n  " + Fault.Detail));
+}
 
 static void laneMain(ctx::transfer_t T) {
   SchedCtx = T.fctx;
   Lane *L = static_cast<Lane *>(T.data);
+  L->Private.reset();
   if (L->Region)
     L->Result = L->Region(L->Ops.A[0], L->Ops.A[1], L->Ops.A[2], L->Ops.A[3]);
   else
@@ -224,9 +333,14 @@ static void laneMain(ctx::transfer_t T) {
   __builtin_unreachable();
 }
 
+/// Set while a lane runs (for the signal handler).
+static volatile sig_atomic_t InLane;
+
 static void resume(Lane &L) {
   CurLane = &L;
+  InLane = 1;
   ctx::transfer_t T = ctx::jump_fcontext(L.Ctx, &L);
+  InLane = 0;
   L.Ctx = T.fctx;
 }
 
@@ -291,8 +405,11 @@ Error Emulator::Impl::runLanes(Lane *Ls, bool &AtBarrier, bool &Spinning) {
   Spinning = false;
   while (true) {
     for (unsigned I = 0; I < W; ++I)
-      if (Ls[I].St == Lane::Runnable)
+      if (Ls[I].St == Lane::Runnable) {
         resume(Ls[I]);
+        if (HasFault)
+          return takeFault();
+      }
     for (unsigned I = 0; I < W; ++I)
       if (Ls[I].St == Lane::Yielded) {
         Ls[I].St = Lane::Runnable;
@@ -449,6 +566,98 @@ Error Emulator::Impl::runWorkgroup(Dim3 Block) {
 }
 
 //===----------------------------------------------------------------------===//
+// Faults in a lane's code
+//===----------------------------------------------------------------------===//
+
+namespace {
+constexpr int LaneSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP};
+struct sigaction OldActions[std::size(LaneSignals)];
+stack_t OldAltStack;
+alignas(16) char AltStack[64 * 1024];
+} // namespace
+
+/// A signal raised while a lane runs is the kernel's fault (the checks
+/// catch what they can before it happens): print what happened, where, and
+/// exit with status 1.  The lane's stack may be exhausted, so this runs on
+/// its own stack and formats with snprintf only.  Any other signal goes to
+/// the handler that was there before (LLVM's crash report).
+static void onLaneSignal(int Sig, siginfo_t *Info, void *) {
+  Emulator::Impl *E = CurEmu;
+  const Lane *L = CurLane;
+  if (!InLane || !E || !L) {
+    for (size_t K = 0; K < std::size(LaneSignals); ++K)
+      if (LaneSignals[K] == Sig)
+        sigaction(Sig, &OldActions[K], nullptr);
+    return; // the faulting instruction runs again, under that handler
+  }
+  const uintptr_t A = reinterpret_cast<uintptr_t>(Info->si_addr);
+  const uintptr_t Base = reinterpret_cast<uintptr_t>(E->Stacks.Base);
+  const size_t StackSize = E->Opts.StackSize;
+  const bool Memory = Sig == SIGSEGV || Sig == SIGBUS;
+  // Each stack's lowest page is its guard page.
+  const bool Guard = Memory && A >= Base && A - Base < E->Stacks.Size &&
+                     (A - Base) % StackSize < 4096;
+  const unsigned long long Flat =
+      L->Tid[0] + uint64_t(L->Tid[1]) * E->CurBlock.X +
+      uint64_t(L->Tid[2]) * E->CurBlock.X * E->CurBlock.Y;
+  char What[160], Hint[256], Msg[1024];
+  if (Guard) {
+    snprintf(What, sizeof(What), "stack overflow");
+    snprintf(Hint, sizeof(Hint),
+             "the lane used all of its %zu KiB of stack (a large private array "
+             "or deep recursion?); give lanes more with --stack-size=KiB",
+             StackSize / 1024);
+  } else if (Memory) {
+    snprintf(What, sizeof(What), "invalid memory access at address 0x%lx",
+             static_cast<unsigned long>(A));
+    snprintf(Hint, sizeof(Hint), "%s",
+             E->Opts.MemCheck
+                 ? "the memory checker does not check this kind of access "
+                   "(docs/wave-emu.md, \"Memory checking\")"
+                 : "memory checking is off (--no-memcheck); with it on, the "
+                   "access is reported with its source location and buffer");
+  } else {
+    snprintf(What, sizeof(What), "%s",
+             Sig == SIGFPE ? "arithmetic exception" : "illegal instruction or trap");
+    snprintf(Hint, sizeof(Hint), "signal %d in the kernel's code", Sig);
+  }
+  int N = snprintf(Msg, sizeof(Msg),
+                   "wave-emu: error: %s in kernel '%s'\n  by workgroup (%u,%u,%u), "
+                   "wave %llu, lane %u (work-item (%u,%u,%u))\n  %s\n",
+                   What, E->CurKernel ? E->CurKernel->Name.c_str() : "?",
+                   E->GroupId[0], E->GroupId[1], E->GroupId[2], Flat / E->T.WaveSize,
+                   L->LaneInWave, L->Tid[0], L->Tid[1], L->Tid[2], Hint);
+  if (N > 0) {
+    ssize_t R = write(2, Msg, std::min<size_t>(N, sizeof(Msg) - 1));
+    (void)R;
+  }
+  _exit(1);
+}
+
+namespace {
+/// Installs onLaneSignal (on an alternate stack) for the life of a launch.
+struct LaneSignalScope {
+  LaneSignalScope() {
+    stack_t SS = {};
+    SS.ss_sp = AltStack;
+    SS.ss_size = sizeof(AltStack);
+    sigaltstack(&SS, &OldAltStack);
+    struct sigaction SA = {};
+    SA.sa_sigaction = onLaneSignal;
+    SA.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&SA.sa_mask);
+    for (size_t K = 0; K < std::size(LaneSignals); ++K)
+      sigaction(LaneSignals[K], &SA, &OldActions[K]);
+  }
+  ~LaneSignalScope() {
+    for (size_t K = 0; K < std::size(LaneSignals); ++K)
+      sigaction(LaneSignals[K], &OldActions[K], nullptr);
+    sigaltstack(&OldAltStack, nullptr);
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
 // Emulator
 //===----------------------------------------------------------------------===//
 
@@ -475,6 +684,10 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
     return true;
   }();
   (void)Init;
+  if (Opts.StackSize < MinStackSize || Opts.StackSize > MaxStackSize)
+    return fail("a lane stack of " + Twine(Opts.StackSize / 1024) +
+                " KiB is not reasonable: give " + Twine(MinStackSize / 1024) +
+                " to " + Twine(MaxStackSize / 1024) + " KiB");
   auto I = std::make_unique<Impl>();
   I->T = T;
   I->Opts = std::move(Opts);
@@ -485,14 +698,20 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   I->JIT = std::move(*JIT);
   orc::LLJIT &J = *I->JIT;
 
-  Expected<PreparedModule> PM =
-      prepareModule(std::move(M), T, J.getTargetTriple(), J.getDataLayout());
+  Expected<PreparedModule> PM = prepareModule(
+      std::move(M), T, J.getTargetTriple(), J.getDataLayout(), I->Opts.MemCheck);
   if (!PM)
     return PM.takeError();
   I->Sites = std::move(PM->Sites);
   I->Regions.assign(I->Sites.size(), nullptr);
   I->Kernels = std::move(PM->Kernels);
   I->StaticLDS = PM->StaticLDSSize;
+  I->DynamicLDSOffset = PM->DynamicLDSOffset;
+  I->Checker.Sites = std::move(PM->Checks);
+  I->Checker.LDSVariables = std::move(PM->LDSVariables);
+  I->Checker.Limits = T.limits();
+  I->Checker.TargetName = T.describe();
+  std::vector<MemoryRegion> Globals = std::move(PM->Globals);
   if (I->Opts.DumpIR)
     PM->M->print(outs(), nullptr);
 
@@ -507,6 +726,12 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   Add("__wemu_mbcnt", reinterpret_cast<void *>(&wemuMbcnt));
   forEachMathSymbol(Add);
   Add("__wemu_yield", reinterpret_cast<void *>(&wemuYield));
+  Add("__wemu_mem", reinterpret_cast<void *>(&wemuMem));
+  Add("__wemu_alloca", reinterpret_cast<void *>(&wemuAlloca));
+  Add("__wemu_fault", reinterpret_cast<void *>(&wemuFault));
+  Add("__wemu_private_mark", reinterpret_cast<void *>(&wemuPrivateMark));
+  Add("__wemu_private_release", reinterpret_cast<void *>(&wemuPrivateRelease));
+  Add("__wemu_private_restore", reinterpret_cast<void *>(&wemuPrivateRestore));
   if (Error E = J.getMainJITDylib().define(orc::absoluteSymbols(std::move(Runtime))))
     return std::move(E);
   if (Error E = J.addIRModule(
@@ -523,11 +748,64 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
         return A.takeError();
       Fn = A->toPtr<uint64_t (*)(uint64_t, uint64_t, uint64_t, uint64_t)>();
     }
+  if (I->Opts.MemCheck) {
+    // Where the JIT put the module's globals: the table insertChecks made.
+    Expected<orc::ExecutorAddr> A = J.lookup(GlobalsTableName);
+    if (!A)
+      return A.takeError();
+    struct Entry {
+      const void *Base;
+      uint64_t Size;
+    };
+    const Entry *Table = A->toPtr<const Entry *>();
+    for (size_t K = 0; K < Globals.size(); ++K)
+      Globals[K].Base = Table[K].Base;
+    I->Checker.Globals = std::move(Globals);
+    if (Expected<orc::ExecutorAddr> C = J.lookup(CheckCacheName))
+      I->Checker.Cache = C->toPtr<uint64_t (*)[2]>();
+    else
+      consumeError(C.takeError()); // no access uses it
+  }
   return std::unique_ptr<Emulator>(new Emulator(std::move(I)));
 }
 
+/// The target's limits (GPUTarget::limits) and the emulator's own.
+static Error checkLimits(const Emulator::Impl &E, const KernelInfo &K, Dim3 Grid,
+                         Dim3 Block, uint64_t DynamicLDS) {
+  const TargetLimits L = E.T.limits();
+  const std::string Target = E.T.describe();
+  uint32_t B[3] = {Block.X, Block.Y, Block.Z}, G[3] = {Grid.X, Grid.Y, Grid.Z};
+  for (int D = 0; D < 3; ++D)
+    if (uint64_t(B[D]) * G[D] > UINT32_MAX)
+      return fail("the grid has " + Twine(uint64_t(B[D]) * G[D]) +
+                  " work-items in dimension " + Twine("xyz"[D]) +
+                  "; the dispatch packet's grid size is 32 bits");
+  const uint64_t LDS = K.StaticLDS + DynamicLDS;
+  if (LDS && !L.LDSPerWorkgroup)
+    return fail(E.T.CPU + " has no LDS, but the launch asks for " + Twine(LDS) +
+                " bytes");
+  if (LDS > L.LDSPerWorkgroup)
+    return fail("kernel '" + K.Name + "' needs " + Twine(LDS) +
+                " bytes of LDS per workgroup (" + Twine(K.StaticLDS) + " static + " +
+                Twine(DynamicLDS) + " dynamic), more than the " +
+                Twine(L.LDSPerWorkgroup) + " bytes a workgroup has on " + E.T.CPU);
+  if (L.PrivatePerLane && K.StaticPrivate > L.PrivatePerLane)
+    return fail("kernel '" + K.Name + "' has " + Twine(K.StaticPrivate) +
+                " bytes of private memory per lane (its allocas), more than the " +
+                Twine(L.PrivatePerLane) + " bytes a lane has on " + Target);
+  if (K.StaticPrivate + MinStackSize > E.Opts.StackSize)
+    return fail("kernel '" + K.Name + "' has " + Twine(K.StaticPrivate) +
+                " bytes of private memory per lane (its allocas), more than a "
+                "lane stack of " + Twine(E.Opts.StackSize / 1024) +
+                " KiB holds; give lanes at least " +
+                Twine(alignTo(K.StaticPrivate + MinStackSize, 1024) / 1024) +
+                " KiB (--stack-size)");
+  return Error::success();
+}
+
 Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
-                       const void *ArgBlock, uint32_t DynamicLDS) {
+                       const void *ArgBlock, ArrayRef<MemoryRegion> Buffers,
+                       uint32_t DynamicLDS) {
   Impl &E = *P;
   const unsigned W = E.T.WaveSize;
   if (Block.count() == 0 || Grid.count() == 0)
@@ -537,6 +815,8 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
                 Twine(Block.count()) + ")");
   if (Block.X > 0xffff || Block.Y > 0xffff || Block.Z > 0xffff)
     return fail("block dimensions must fit 16 bits");
+  if (Error Err = checkLimits(E, K, Grid, Block, DynamicLDS))
+    return Err;
   Expected<orc::ExecutorAddr> Addr = E.JIT->lookup(K.Entry);
   if (!Addr)
     return Addr.takeError();
@@ -551,7 +831,7 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
   const unsigned NumStacks = NumLanes + W;
   if (Error Err = E.Stacks.allocate(NumStacks * E.Opts.StackSize))
     return Err;
-  uint64_t LDSBytes = alignTo(E.StaticLDS, 16) + DynamicLDS;
+  uint64_t LDSBytes = E.DynamicLDSOffset + DynamicLDS;
   if (Error Err = E.LDSArena.allocate(std::max<uint64_t>(alignTo(LDSBytes, Page), Page)))
     return Err;
   if (!E.Stacks.Low || !E.LDSArena.Low)
@@ -579,6 +859,18 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
   E.Dispatch.GroupSegmentSize = static_cast<uint32_t>(E.StaticLDS + DynamicLDS);
   E.Dispatch.KernargAddress = reinterpret_cast<uintptr_t>(ArgBlock);
 
+  E.CurKernel = &K;
+  E.CurBlock = Block;
+  E.HasFault = false;
+  const MemoryRegion LaunchRegions[] = {
+      {"the kernel arguments", ArgBlock, K.ArgBlockSize, true, ""},
+      {"the dispatch packet", &E.Dispatch, sizeof(E.Dispatch), true, ""},
+      {"the implicit kernel arguments", &E.Implicit, sizeof(E.Implicit), true, ""},
+  };
+  E.Checker.beginLaunch(Buffers, LaunchRegions,
+                        reinterpret_cast<uintptr_t>(E.LDSArena.Base), LDSBytes,
+                        DynamicLDS);
+  LaneSignalScope Signals;
   CurEmu = &E;
   for (uint32_t Z = 0; Z < Grid.Z; ++Z)
     for (uint32_t Y = 0; Y < Grid.Y; ++Y)

@@ -230,7 +230,19 @@ static Error checkInlined(Module &M) {
 Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
                                              const GPUTarget &T,
                                              const Triple &HostTT,
-                                             const DataLayout &HostDL) {
+                                             const DataLayout &HostDL,
+                                             bool MemCheck) {
+  {
+    // Everything after this assumes valid IR.  Broken debug information
+    // only costs the source lines of the messages: it is dropped.
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    bool BrokenDebugInfo = false;
+    if (verifyModule(*M, &OS, &BrokenDebugInfo))
+      return fail("the input module is not valid IR:\n" + StringRef(Msg).rtrim());
+    if (BrokenDebugInfo)
+      StripDebugInfo(*M);
+  }
   if (Error E = checkProcessor(*M, T))
     return std::move(E);
   // The lane-local math instructions (OCML's) become host functions.
@@ -265,6 +277,9 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
       Globals.push_back(&GV);
     convertUsersOfConstantsToInstructions(Globals);
   }
+  // The instructions to check, while they have their address spaces and
+  // debug locations.
+  markChecks(*M, T, MemCheck, PM.Checks);
   if (!T.isHGPU())
     if (Error E = outlineWholeWaveRegions(*M))
       return std::move(E);
@@ -285,11 +300,16 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
     return NewM.takeError();
   M.reset();
   cleanUpHostModule(**NewM);
-  Expected<uint64_t> LDSSize = placeLDS(**NewM, LDS);
-  if (!LDSSize)
-    return LDSSize.takeError();
-  PM.StaticLDSSize = *LDSSize;
+  Expected<LDSLayout> Layout = placeLDS(**NewM, LDS);
+  if (!Layout)
+    return Layout.takeError();
+  PM.StaticLDSSize = Layout->StaticSize;
+  PM.DynamicLDSOffset = Layout->DynamicOffset;
+  PM.LDSVariables = std::move(Layout->Variables);
   PM.Kernels = addEntries(**NewM, Kernels);
+  for (KernelInfo &K : PM.Kernels)
+    K.StaticLDS = Layout->PerFunction.lookup(K.Name);
+  insertChecks(**NewM, PM.Checks, PM.Kernels, MemCheck ? &PM.Globals : nullptr);
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);
   if (verifyModule(**NewM, &VOS))

@@ -15,6 +15,8 @@
 ///                        rewriting of intrinsic calls into runtime calls
 ///   InstrumentMemory.cpp step 3-4: flattened address spaces, the LDS arena,
 ///                        kernel entries and their argument blocks
+///   InstrumentChecks.cpp step 1b and 5: marking the instructions to check
+///                        and inserting the checks (Checks.h)
 ///
 /// Private to lib/WaveEmu.
 ///
@@ -29,6 +31,7 @@
 #include "ShflLowering/WaveEmu/Semantics.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
@@ -154,14 +157,40 @@ void rebaseLDSIntegers(llvm::Module &M);
 /// attributes, address-space overloads of intrinsics.
 void cleanUpHostModule(llvm::Module &M);
 
+/// Where placeLDS put the LDS variables.
+struct LDSLayout {
+  uint64_t StaticSize = 0;    ///< end of the static variables
+  uint64_t DynamicOffset = 0; ///< start of dynamic LDS
+  std::vector<LDSVariable> Variables;
+  /// Per function that uses LDS: the bytes of its variables, laid out on
+  /// their own (what the backend allocates for a kernel).
+  llvm::StringMap<uint64_t> PerFunction;
+};
+
 /// Places the LDS globals in the arena and rewrites their uses as
-/// `__wemu_q(LDSBase) + offset`.  Returns the static LDS size.
-llvm::Expected<uint64_t>
+/// `__wemu_q(LDSBase) + offset`.
+llvm::Expected<LDSLayout>
 placeLDS(llvm::Module &M, llvm::SmallPtrSetImpl<llvm::GlobalVariable *> &LDS);
 
 /// Step 4: adds `void @__wemu_entry.<K>(ptr %args)` for each kernel.
 std::vector<KernelInfo> addEntries(llvm::Module &M,
                                    llvm::ArrayRef<std::string> Kernels);
+
+//===-- InstrumentChecks.cpp ----------------------------------------------===//
+
+/// Step 1b: marks the instructions of \p M to check (`!wemu.check`) and
+/// records their CheckSites.  Without \p MemCheck only divisions, traps and
+/// `unreachable` are marked.
+void markChecks(llvm::Module &M, const GPUTarget &T, bool MemCheck,
+                std::vector<CheckSite> &Checks);
+
+/// Step 5: inserts the runtime calls before the marked instructions of the
+/// host module \p M, asks for stack probes, sets each kernel's
+/// StaticPrivate, and (if \p Globals) exports the table of the module's
+/// global variables and describes them in \p Globals.
+void insertChecks(llvm::Module &M, std::vector<CheckSite> &Checks,
+                  std::vector<KernelInfo> &Kernels,
+                  std::vector<MemoryRegion> *Globals);
 
 } // namespace detail
 } // namespace wemu

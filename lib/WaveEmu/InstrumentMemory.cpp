@@ -208,11 +208,12 @@ void wemu::detail::cleanUpHostModule(Module &M) {
 }
 
 /// Places the LDS globals in the arena and rewrites their uses as
-/// `__wemu_q(LDSBase) + offset`.  Returns the static LDS size.
-Expected<uint64_t> wemu::detail::placeLDS(Module &M, SmallPtrSetImpl<GlobalVariable *> &LDS) {
+/// `__wemu_q(LDSBase) + offset`.
+Expected<LDSLayout> wemu::detail::placeLDS(Module &M, SmallPtrSetImpl<GlobalVariable *> &LDS) {
   const DataLayout &DL = M.getDataLayout();
   LLVMContext &Ctx = M.getContext();
   uint64_t Size = 0;
+  LDSLayout Layout;
   SmallVector<std::pair<GlobalVariable *, uint64_t>, 8> Placed, Dynamic;
   uint64_t DynAlign = 1; // as the backend: the dynamic variables' alignment
   auto AlignOf = [&](GlobalVariable *GV) {
@@ -242,11 +243,25 @@ Expected<uint64_t> wemu::detail::placeLDS(Module &M, SmallPtrSetImpl<GlobalVaria
     Size = alignTo(Size, Align);
     Placed.push_back({GV, Size});
     Size += Bytes;
+    // What each function that uses it needs of LDS on its own.
+    SmallPtrSet<Function *, 4> Users;
+    for (User *U : GV->users())
+      if (auto *I = dyn_cast<Instruction>(U))
+        Users.insert(I->getFunction());
+    for (Function *F : Users) {
+      uint64_t &FSize = Layout.PerFunction[F->getName()];
+      FSize = alignTo(FSize, Align) + Bytes;
+    }
   }
   uint64_t DynOffset = alignTo(Size, DynAlign);
   for (auto &D : Dynamic)
     D.second = DynOffset;
   Placed.append(Dynamic.begin(), Dynamic.end());
+  Layout.StaticSize = Size;
+  Layout.DynamicOffset = DynOffset;
+  for (auto &[GV, Offset] : Placed)
+    Layout.Variables.push_back(
+        {GV->getName().str(), Offset, DL.getTypeAllocSize(GV->getValueType())});
 
   for (auto &[GV, Offset] : Placed) {
     // Per function, one base computed at the entry.
@@ -270,7 +285,7 @@ Expected<uint64_t> wemu::detail::placeLDS(Module &M, SmallPtrSetImpl<GlobalVaria
     }
     GV->eraseFromParent();
   }
-  return Size;
+  return std::move(Layout);
 }
 
 /// Adds `void @__wemu_entry.<K>(ptr %args)` for each kernel.

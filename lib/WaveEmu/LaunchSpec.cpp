@@ -7,8 +7,10 @@
 #include "ShflLowering/WaveEmu/LaunchSpec.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <cstdlib>
 #include <cstring>
 
 using namespace llvm;
@@ -125,6 +127,10 @@ static Expected<ArgSpec> parseArg(StringRef S, unsigned Index) {
     A.Ty = *T;
     if (F[1].getAsInteger(0, A.Count) || A.Count == 0)
       return fail("invalid element count '" + F[1] + "'");
+    if (A.Count > MaxBufferBytes / elemSize(A.Ty))
+      return fail("buffer '" + A.Name + "' of " + F[1] + " " + elemName(A.Ty) +
+                  " elements is too large (at most " + Twine(MaxBufferBytes >> 30) +
+                  " GiB a buffer)");
     return A;
   }
   StringRef Ty, Val;
@@ -264,7 +270,12 @@ Error LaunchMemory::build(const LaunchSpec &S, const KernelInfo &K) {
                     P.TypeName + ", not a pointer, but a buffer is given");
       Buffer B;
       B.Spec = &A;
-      B.Storage.assign((A.Count * elemSize(A.Ty) + 7) / 8, 0);
+      B.Bytes = A.Count * elemSize(A.Ty); // <= MaxBufferBytes (parseArg)
+      // calloc: 8-byte aligned and zeroed, or null (an error, not an abort).
+      B.Storage.reset(static_cast<uint8_t *>(std::calloc(alignTo(B.Bytes, 8), 1)));
+      if (!B.Storage)
+        return fail("cannot allocate the " + Twine(B.Bytes) + " bytes of buffer '" +
+                    A.Name + "'");
       if (Error E = initBuffer(A, B.data()))
         return E;
       Buffers.push_back(std::move(B));
@@ -284,6 +295,14 @@ Error LaunchMemory::build(const LaunchSpec &S, const KernelInfo &K) {
     std::memcpy(Block + P.Offset, &*Bits, P.Size);
   }
   return Error::success();
+}
+
+std::vector<MemoryRegion> LaunchMemory::regions() const {
+  std::vector<MemoryRegion> Out;
+  for (const Buffer &B : Buffers)
+    Out.push_back({"buffer '" + B.Spec->Name + "'", B.data(), B.Bytes, false,
+                   std::to_string(B.Spec->Count) + " x " + elemName(B.Spec->Ty)});
+  return Out;
 }
 
 Error LaunchMemory::print(const LaunchSpec &S, raw_ostream &OS) const {

@@ -96,6 +96,10 @@ static cl::opt<bool> MutateHGPU(
              "detects a wrong lowering)"),
     cl::cat(Cat));
 static cl::opt<bool> Verbose("v", cl::desc("one line per intrinsic"), cl::cat(Cat));
+static cl::opt<bool> NoMemCheck("no-memcheck",
+                                cl::desc("run the kernels without the emulator's "
+                                         "memory checks"),
+                                cl::cat(Cat));
 
 namespace {
 
@@ -266,6 +270,16 @@ struct Buffers {
     OutV.assign(N, 0xdeadbeef);
     OutP.assign(N, 7);
   }
+  /// The buffers, for the emulator's memory checker.
+  std::vector<MemoryRegion> regions() const {
+    std::vector<MemoryRegion> R;
+    const std::pair<const char *, const std::vector<uint32_t> *> Parts[] = {
+        {"buffer 'a'", &A}, {"buffer 'b'", &B}, {"buffer 'c'", &C},
+        {"buffer 'out'", &OutV}, {"buffer 'pred'", &OutP}};
+    for (auto [Name, V] : Parts)
+      R.push_back({Name, V->data(), V->size() * sizeof(uint32_t), false, ""});
+    return R;
+  }
 };
 
 struct Tally {
@@ -374,8 +388,10 @@ public:
         C.CPU, C.HGPU ? "" : C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
     if (!T)
       return T.takeError();
+    EmulatorOptions Opts;
+    Opts.MemCheck = !NoMemCheck;
     Expected<std::unique_ptr<Emulator>> Emu =
-        Emulator::create(std::move(Ctx), std::move(M), *T);
+        Emulator::create(std::move(Ctx), std::move(M), *T, Opts);
     if (!Emu)
       return Emu.takeError();
     auto T2 = std::chrono::steady_clock::now();
@@ -510,7 +526,8 @@ private:
         }
       }
       std::vector<uint8_t> Args = argBlock(*K, Buf, Iters);
-      if (Error E = Emu.launch(*K, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data()))
+      if (Error E = Emu.launch(*K, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data(),
+                               Buf.regions()))
         return std::move(E);
       T.add(compare(I, Buf, Iters, W, "runtime b, c", Reported));
     }
@@ -576,7 +593,8 @@ private:
               Buf.C[S * W + Warp * 32 + L] = Cv;
           }
       std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
-      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data()))
+      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data(),
+                               Buf.regions()))
         return std::move(E);
       // Compare site by site (each has its own intrinsic).
       for (size_t S = 0; S < Part.size(); ++S) {

@@ -67,6 +67,9 @@ static cl::opt<unsigned> Timeout("timeout",
                                  cl::init(120), cl::cat(Cat));
 static cl::opt<unsigned> StackKB("stack-size", cl::desc("KiB of stack per lane"),
                                  cl::init(256), cl::cat(Cat));
+static cl::opt<bool> NoMemCheck("no-memcheck",
+                                cl::desc("do not check the kernel's memory accesses"),
+                                cl::cat(Cat));
 static cl::opt<bool> DumpIR("dump-ir", cl::desc("print the retargeted host module"),
                             cl::cat(Cat));
 static cl::opt<int> ApproxBias(
@@ -96,6 +99,10 @@ int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Cat);
   cl::ParseCommandLineOptions(argc, argv, "IR-level AMDGPU wave emulator\n");
+  if (StackKB < MinStackSize / 1024 || StackKB > MaxStackSize / 1024)
+    return error("--stack-size=" + Twine(StackKB) + ": give " +
+                 Twine(MinStackSize / 1024) + " to " + Twine(MaxStackSize / 1024) +
+                 " KiB of stack per lane");
 
   LaunchSpec Spec;
   if (!LaunchFile.empty())
@@ -155,6 +162,7 @@ int main(int argc, char **argv) {
   EmulatorOptions Opts;
   Opts.StackSize = size_t(StackKB) * 1024;
   Opts.DumpIR = DumpIR;
+  Opts.MemCheck = !NoMemCheck;
   Expected<std::unique_ptr<Emulator>> Emu =
       Emulator::create(std::move(Ctx), std::move(M), *T, Opts);
   if (!Emu)
@@ -173,7 +181,7 @@ int main(int argc, char **argv) {
   if (Error E = Mem.build(Spec, *K))
     return error(toString(std::move(E)));
   if (Error E = (*Emu)->launch(*K, Spec.Grid, Spec.Block, Mem.argBlock(),
-                               Spec.DynamicLDS))
+                               Mem.regions(), Spec.DynamicLDS))
     return error(toString(std::move(E)));
   alarm(0);
   if (Stats)

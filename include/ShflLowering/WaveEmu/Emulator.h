@@ -16,6 +16,15 @@
 ///
 /// Workgroups run one after another on the calling thread.
 ///
+/// Unless EmulatorOptions::MemCheck is off, every memory access of the
+/// kernel is checked (Checks.h) against the buffers the launch names, the
+/// module's globals, the workgroup's LDS and the lane's private allocations;
+/// the first invalid one stops the launch with an error that names the
+/// kernel, the source location, the lane and the memory it missed.  So do
+/// an integer division by zero, a trap, `unreachable`, and a lane that runs
+/// out of stack (a signal handler catches the guard page while a launch
+/// runs).
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef SHFL_LOWERING_WAVEEMU_EMULATOR_H
@@ -23,6 +32,7 @@
 
 #include "ShflLowering/WaveEmu/GPUTarget.h"
 #include "ShflLowering/WaveEmu/Instrument.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/Error.h"
 #include <functional>
@@ -41,7 +51,14 @@ struct EmulatorOptions {
   /// default prints "warning: ..." to stderr, once per site and message.
   std::function<void(const std::string &)> OnWarning;
   bool DumpIR = false; ///< print the host module before compiling it
+  /// Check every memory access of the kernel (docs/wave-emu.md, "Memory
+  /// checking").  Division, trap and stack checks stay on without it.
+  bool MemCheck = true;
 };
+
+/// The smallest and largest lane stack the emulator accepts.
+constexpr size_t MinStackSize = 16 * 1024;
+constexpr size_t MaxStackSize = 64 * 1024 * 1024;
 
 class Emulator {
 public:
@@ -57,9 +74,13 @@ public:
   const KernelInfo *findKernel(llvm::StringRef Name) const;
 
   /// Runs \p K over \p Grid workgroups of \p Block work-items.  \p ArgBlock
-  /// holds the arguments at the offsets KernelInfo gives.
+  /// holds the arguments at the offsets KernelInfo gives; \p Buffers is the
+  /// memory they point to (the memory checker's global memory, with the
+  /// module's globals).  \p Grid, \p Block and \p DynamicLDS must be within
+  /// the target's limits.
   llvm::Error launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
-                     const void *ArgBlock, uint32_t DynamicLDS = 0);
+                     const void *ArgBlock, llvm::ArrayRef<MemoryRegion> Buffers,
+                     uint32_t DynamicLDS = 0);
 
   /// The number of cross-lane operations executed so far (one per group).
   uint64_t numCrossLaneOps() const;

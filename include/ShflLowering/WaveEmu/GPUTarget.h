@@ -21,6 +21,7 @@
 #ifndef SHFL_LOWERING_WAVEEMU_GPUTARGET_H
 #define SHFL_LOWERING_WAVEEMU_GPUTARGET_H
 
+#include "ShflLowering/WaveEmu/Checks.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -76,6 +77,11 @@ struct GPUTarget {
   }
   /// "gfx90a wave64", "hgpu2 (32-lane warps)".
   std::string describe() const;
+
+  /// The processor's limits: LDS per workgroup, private memory per lane
+  /// (at this wave size) and workgroup size, as llc enforces them for the
+  /// same -mcpu / -mattr.  hgpu defines no LDS and no private limit.
+  TargetLimits limits() const;
 };
 
 } // namespace wemu

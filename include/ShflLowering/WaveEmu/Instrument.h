@@ -20,7 +20,13 @@
 ///     host triple and data layout; LDS globals become offsets into the
 ///     workgroup's LDS arena;
 ///  4. each kernel gets an entry `void @__wemu_entry.<kernel>(ptr %args)`
-///     that loads its arguments from an 8-byte aligned argument block.
+///     that loads its arguments from an 8-byte aligned argument block;
+///  5. the checks of Checks.h go in: every memory access, private
+///     allocation, integer division, trap and `unreachable` of the kernels
+///     (marked before step 1a, while the module still has its address spaces
+///     and debug locations) gets a runtime call before it.
+///
+/// The input module is verified first.
 ///
 /// Anything it cannot model (an unknown amdgcn intrinsic, one illegal on the
 /// chosen processor, an irreducible loop around a cross-lane call) fails
@@ -36,6 +42,7 @@
 #ifndef SHFL_LOWERING_WAVEEMU_INSTRUMENT_H
 #define SHFL_LOWERING_WAVEEMU_INSTRUMENT_H
 
+#include "ShflLowering/WaveEmu/Checks.h"
 #include "ShflLowering/WaveEmu/GPUTarget.h"
 #include "ShflLowering/WaveEmu/Sites.h"
 #include "llvm/IR/DataLayout.h"
@@ -59,6 +66,14 @@ struct KernelInfo {
   std::string Entry; ///< symbol of the host entry
   std::vector<KernelParam> Params;
   unsigned ArgBlockSize = 0;
+  uint64_t StaticLDS = 0;     ///< bytes of the LDS variables the kernel uses
+  uint64_t StaticPrivate = 0; ///< bytes of its static allocas (host layout)
+};
+
+/// An LDS variable's place in the workgroup's LDS arena.
+struct LDSVariable {
+  std::string Name;
+  uint64_t Offset = 0, Size = 0; ///< Size 0: dynamic LDS (extern [0 x T])
 };
 
 struct PreparedModule {
@@ -66,15 +81,30 @@ struct PreparedModule {
   std::vector<SiteInfo> Sites;
   std::vector<KernelInfo> Kernels;
   uint64_t StaticLDSSize = 0;
+  uint64_t DynamicLDSOffset = 0; ///< where dynamic LDS starts in the arena
+  std::vector<LDSVariable> LDSVariables;
+  std::vector<CheckSite> Checks;
+  /// The module's global variables in the order of the table
+  /// `@__wemu_globals` = [N x {ptr, i64 size}] that the host module exports.
+  std::vector<MemoryRegion> Globals;
 };
 
-/// Checks the module's processor attributes against \p T, then instruments
-/// and retargets it (consuming \p M).  \p HostTT and \p HostDL describe the
-/// machine the result is compiled for.
+/// The name of the exported table of the host module's global variables.
+constexpr const char *GlobalsTableName = "__wemu_globals";
+/// The name of the checks' cache of valid address ranges (InstrumentChecks.cpp):
+/// [N x [2 x i64]], one entry per CheckSite, absent if nothing uses it.
+constexpr const char *CheckCacheName = "__wemu_check_cache";
+
+/// Verifies the module and checks its processor attributes against \p T,
+/// then instruments and retargets it (consuming \p M).  \p HostTT and
+/// \p HostDL describe the machine the result is compiled for.  Without
+/// \p MemCheck, memory accesses and private allocations are not checked
+/// (divisions, traps and `unreachable` still are: the host would crash).
 llvm::Expected<PreparedModule> prepareModule(std::unique_ptr<llvm::Module> M,
                                              const GPUTarget &T,
                                              const llvm::Triple &HostTT,
-                                             const llvm::DataLayout &HostDL);
+                                             const llvm::DataLayout &HostDL,
+                                             bool MemCheck = true);
 
 /// The -mcpu / -mattr a module asks for through its kernels' "target-cpu"
 /// and "target-features" attributes (empty if none).

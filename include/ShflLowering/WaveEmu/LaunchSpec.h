@@ -21,6 +21,8 @@
 #include "ShflLowering/WaveEmu/Emulator.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,9 @@ namespace wemu {
 enum class ElemType { I8, I16, I32, I64, U8, U16, U32, U64, F32, F64 };
 
 unsigned elemSize(ElemType T);
+
+/// The largest buffer a launch may ask for.
+constexpr uint64_t MaxBufferBytes = uint64_t(4) << 30;
 const char *elemName(ElemType T);
 
 /// One kernel argument: a buffer or a scalar.
@@ -68,17 +73,21 @@ public:
   /// Allocates and initialises the buffers and packs the arguments.
   llvm::Error build(const LaunchSpec &S, const KernelInfo &K);
   const void *argBlock() const { return ArgBlock.data(); }
+  /// The buffers, for the memory checker (Emulator::launch).
+  std::vector<MemoryRegion> regions() const;
   /// Prints the buffers \p S asks for, `name[i]: v v v ...` per line.
   llvm::Error print(const LaunchSpec &S, llvm::raw_ostream &OS) const;
 
 private:
   struct Buffer {
+    struct Free {
+      void operator()(uint8_t *P) const { std::free(P); }
+    };
     const ArgSpec *Spec;
-    std::vector<uint64_t> Storage; // 8-byte aligned
-    uint8_t *data() { return reinterpret_cast<uint8_t *>(Storage.data()); }
-    const uint8_t *data() const {
-      return reinterpret_cast<const uint8_t *>(Storage.data());
-    }
+    std::unique_ptr<uint8_t, Free> Storage; // calloc: 8-byte aligned
+    uint64_t Bytes = 0;
+    uint8_t *data() { return Storage.get(); }
+    const uint8_t *data() const { return Storage.get(); }
   };
   std::vector<Buffer> Buffers;
   std::vector<uint64_t> ArgBlock;
