@@ -509,7 +509,10 @@ void wemu::detail::insertChecks(Module &M, std::vector<CheckSite> &Checks,
   StructType *EntryTy = StructType::get(Ptr, I64);
   SmallVector<Constant *, 16> Entries;
   for (GlobalVariable &GV : M.globals()) {
-    if (GV.isDeclaration() || GV.getName().starts_with("__wemu"))
+    // llvm.used / llvm.compiler.used and friends are not memory of the
+    // kernel (and may only be used by their own initialisers).
+    if (GV.isDeclaration() || GV.getName().starts_with("__wemu") ||
+        GV.getName().starts_with("llvm."))
       continue;
     uint64_t Size = M.getDataLayout().getTypeAllocSize(GV.getValueType());
     Entries.push_back(ConstantStruct::get(EntryTy, {&GV, ConstantInt::get(I64, Size)}));

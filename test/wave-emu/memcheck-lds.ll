@@ -1,7 +1,8 @@
 ; LDS accesses are checked against the workgroup's LDS (static + dynamic);
 ; the report gives the LDS address (an offset, as on the hardware) and the
-; nearest LDS variable.  Work-item 68 of a 1024-wide workgroup writes
-; tile[68], past the 64 + 1 words (and padding) of @tile and @flag.
+; nearest LDS variable.  Work-item 65 of a 1024-wide workgroup writes
+; tile[65], just past the 64 + 1 words of @tile and @flag (the LDS is laid
+; out as the backend lays it out: 260 bytes).
 ; RUN: llc -mcpu=gfx90a %s -o /dev/null
 ; RUN: not %wave-emu -mcpu=gfx90a %s --block=1024 --arg=i32:0 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=PAST
@@ -9,9 +10,9 @@
 ; RUN:   | FileCheck %s --check-prefix=BEFORE
 ; PAST:      error: out-of-bounds store of i32 (4 bytes, LDS address) in kernel 'k'
 ; PAST-NEXT:   at function 'k', block '%entry'
-; PAST-NEXT:   by workgroup (0,0,0), wave 1, lane 4 (work-item (68,0,0))
-; PAST-NEXT:   LDS address 272 is 0 bytes past the end of the workgroup's LDS (272 bytes, 0 of them dynamic); the nearest LDS variable is '@flag' (LDS bytes 256 to 260)
-; BEFORE:      LDS address -12 is 12 bytes before the workgroup's LDS (272 bytes, 0 of them dynamic); the nearest LDS variable is '@tile' (LDS bytes 0 to 256)
+; PAST-NEXT:   by workgroup (0,0,0), wave 1, lane 1 (work-item (65,0,0))
+; PAST-NEXT:   LDS address 260 is 0 bytes past the end of the workgroup's LDS (260 bytes, 0 of them dynamic); the nearest LDS variable is '@flag' (LDS bytes 256 to 260)
+; BEFORE:      LDS address -12 is 12 bytes before the workgroup's LDS (260 bytes, 0 of them dynamic); the nearest LDS variable is '@tile' (LDS bytes 0 to 256)
 target triple = "amdgcn-amd-amdhsa"
 
 @tile = internal addrspace(3) global [64 x i32] poison, align 16

@@ -569,9 +569,23 @@ Measurer::runKernel(const ld::Function &Row, const ldsweep::Inputs &In, unsigned
     PutPtr(5 + S, S < NumSlots ? Out[S].data() : Empty.data());
   uint32_t N = In.N;
   std::memcpy(Block.data() + K->Params[8].Offset, &N, 4);
+  // The memory the kernel may touch, for the emulator's memory checker.
+  std::vector<wemu::MemoryRegion> Regions;
+  auto AddRegion = [&](std::string Name, const void *Base, uint64_t Size, bool RO) {
+    if (Size)
+      Regions.push_back({std::move(Name), Base, Size, RO, ""});
+  };
+  for (unsigned P = 0; P < 4 && P < In.P.size(); ++P)
+    AddRegion("input " + std::to_string(P), In.P[P].data(),
+              In.P[P].size() * sizeof(In.P[P][0]), true);
+  AddRegion("nan tags", Tags, sizeof(Tags), true);
+  for (unsigned S = 0; S < NumSlots; ++S)
+    AddRegion("output " + std::to_string(S), Out[S].data(),
+              Out[S].size() * sizeof(uint64_t), false);
+  AddRegion("empty", Empty.data(), Empty.size() * sizeof(uint64_t), false);
   const unsigned BlockSize = 256;
   if (Error E = Emu.launch(*K, {(N + BlockSize - 1) / BlockSize, 1, 1}, {BlockSize, 1, 1},
-                           Block.data()))
+                           Block.data(), Regions))
     return std::move(E);
   return std::move(Out);
 }
