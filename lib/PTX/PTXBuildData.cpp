@@ -135,8 +135,12 @@ static Value *floatToInt(BuildCtx &C, const RInstr &I, Value *Bits,
   Value *V = C.B.CreateSelect(TooLow, ConstantInt::get(C.Ctx, MinV), Conv);
   V = C.B.CreateSelect(TooHigh, ConstantInt::get(C.Ctx, MaxV), V);
   // fptosi/fptoui give poison out of range; the selects above never pick
-  // it there.
-  return C.B.CreateSelect(NaN, C.cst(DW, 0), V, "cvt");
+  // it there.  A NaN gives what the H200 gives (test/hardware/results/
+  // ptx_arith): the sign bit alone into 64 bits from any source, and into
+  // narrower integers from f64 (also for unsigned destinations); 0 into
+  // narrower integers from f16, bf16 and f32.
+  APInt NaNV = DW == 64 || SF == FmtF64 ? APInt::getSignMask(DW) : APInt(DW, 0);
+  return C.B.CreateSelect(NaN, ConstantInt::get(C.Ctx, NaNV), V, "cvt");
 }
 
 void shfl::ptx::buildCvt(BuildCtx &C, const RInstr &I) {

@@ -121,7 +121,10 @@ void shfl::ptx::buildIntRem(BuildCtx &C, const RInstr &I) {
   Value *IsZero;
   Value *D = safeDivisor(C, A, B, O.W, O.Signed, IsZero);
   Value *Rm = O.Signed ? C.B.CreateSRem(A, D, "rem") : C.B.CreateURem(A, D, "rem");
-  Value *R = C.B.CreateSelect(IsZero, A, Rm, "rem.r");
+  // As the H200 computes it: a remainder by zero is all ones, like the
+  // quotient (test/hardware/results/ptx_arith).
+  Value *R = C.B.CreateSelect(IsZero, ConstantInt::getAllOnesValue(C.intTy(O.W)),
+                              Rm, "rem.r");
   C.write(I.Ops[0], R, O.Signed);
 }
 
@@ -240,18 +243,31 @@ static Value *lowMask(BuildCtx &C, Value *N, unsigned W) {
                           "mask");
 }
 
+/// A position or length operand of bfe/bfi: the 32-bit forms read its low
+/// 8 bits (PTX ISA); the H200 runs the 64-bit forms on the whole 32-bit
+/// value (test/hardware/results/ptx_arith: a position of 0x11c extracts
+/// nothing from a .b64).
+static Value *fieldOperand(BuildCtx &C, Value *V, unsigned W) {
+  return W == 32 ? C.B.CreateAnd(V, C.cst(32, 0xff)) : V;
+}
+
 void shfl::ptx::buildBfe(BuildCtx &C, const RInstr &I) {
   IntOp O(I);
   unsigned W = O.W, Msb = W - 1;
   Value *A = src(C, I, 1, W);
-  Value *Pos = C.B.CreateAnd(src(C, I, 2, 32), C.cst(32, 0xff));
-  Value *Len = C.B.CreateAnd(src(C, I, 3, 32), C.cst(32, 0xff));
+  Value *Pos = fieldOperand(C, src(C, I, 2, 32), W);
+  Value *Len = fieldOperand(C, src(C, I, 3, 32), W);
   // sbit = a[min(pos + len - 1, msb)] for signed types and len != 0.
   Value *Sbit = C.cst(W, 0);
   if (O.Signed) {
-    Value *Top = C.B.CreateSub(C.B.CreateAdd(Pos, Len), C.cst(32, 1));
+    // pos + len - 1 without wrapping: the 64-bit forms take 32-bit
+    // operands whole, so the sum is formed in 64 bits there.
+    unsigned SW = W == 64 ? 64 : 32;
+    Value *PosS = C.B.CreateZExtOrTrunc(Pos, C.intTy(SW));
+    Value *LenS = C.B.CreateZExtOrTrunc(Len, C.intTy(SW));
+    Value *Top = C.B.CreateSub(C.B.CreateAdd(PosS, LenS), C.cst(SW, 1));
     Value *Idx = C.B.CreateBinaryIntrinsic(Intrinsic::umin, Top,
-                                           C.cst(32, Msb));
+                                           C.cst(SW, Msb));
     Value *Bit = C.B.CreateAnd(
         C.B.CreateLShr(A, C.B.CreateZExtOrTrunc(Idx, C.intTy(W))), C.cst(W, 1));
     Value *LenZero = C.B.CreateICmpEQ(Len, C.cst(32, 0));
@@ -277,8 +293,8 @@ void shfl::ptx::buildBfe(BuildCtx &C, const RInstr &I) {
 void shfl::ptx::buildBfi(BuildCtx &C, const RInstr &I) {
   unsigned W = bitsOf(I.T[0]);
   Value *F = src(C, I, 1, W), *Base = src(C, I, 2, W);
-  Value *Pos = C.B.CreateAnd(src(C, I, 3, 32), C.cst(32, 0xff));
-  Value *Len = C.B.CreateAnd(src(C, I, 4, 32), C.cst(32, 0xff));
+  Value *Pos = fieldOperand(C, src(C, I, 3, 32), W);
+  Value *Len = fieldOperand(C, src(C, I, 4, 32), W);
   // d[pos + i] = f[i] for i < len and pos + i <= msb.
   Value *PosOut = C.B.CreateICmpUGE(Pos, C.cst(32, W));
   Value *PosW = C.B.CreateZExtOrTrunc(
