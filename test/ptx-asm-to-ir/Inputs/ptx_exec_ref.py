@@ -161,7 +161,9 @@ def cvt_fi(dt, sf, b, mode, ftzf=False):
     signed, bits = dt
     lo = -(1<<(bits-1)) if signed else 0
     hi = (1<<(bits-1))-1 if signed else (1<<bits)-1
-    if d[0]=='nan': v = 0
+    # A NaN gives what the H200 gives (docs/hardware-ground-truth.md): the
+    # sign bit alone into 64 bits, or from f64; 0 otherwise.
+    if d[0]=='nan': return (1 << (bits-1)) if (bits == 64 or sf == 'f64') else 0
     elif d[0]=='inf': v = hi if d[1]>0 else lo
     else:
         x = d[1]
@@ -259,7 +261,10 @@ def prmt(a, b, c, mode):
     return out
 
 def bfe(a, b, c, w, signed):
-    msb = w - 1; pos = b & 0xff; ln = c & 0xff
+    # The 32-bit forms read the low 8 bits of pos and len; the H200 takes
+    # the 64-bit forms' operands whole.
+    m = 0xff if w == 32 else 0xffffffff
+    msb = w - 1; pos = b & m; ln = c & m
     sbit = 0 if (not signed or ln == 0) else (a >> min(pos+ln-1, msb)) & 1
     d = 0
     for i in range(w):
@@ -268,7 +273,8 @@ def bfe(a, b, c, w, signed):
     return d
 
 def bfi(f, a, b, c, w):
-    msb = w - 1; pos = b & 0xff; ln = c & 0xff; d = a
+    m = 0xff if w == 32 else 0xffffffff
+    msb = w - 1; pos = b & m; ln = c & m; d = a
     i = 0
     while i < ln and pos + i <= msb:
         d = (d & ~(1 << (pos+i))) | (((f >> i) & 1) << (pos+i)); i += 1
