@@ -10,31 +10,33 @@
 #         for the predicate forms, on 8 target configurations)
 #   19    the same against LLVM 19 (build-llvm19)
 #   asan  LLVM 22, built with clang 22 and ASan+UBSan (build-asan,
-#         -DSHFL_SANITIZE="address;undefined"): the lit suite with the
-#         sanitizer runtime preloaded into opt and clang.  Being a clang
-#         build, it is also the check that the output does not depend on
-#         the host compiler (the lit tests expect the same IR as GCC's build
-#         gives).  Replays the inline-PTX fuzzer's corpus when lib/PTX is in
-#         the tree.
-#   fuzz  the fixed-seed smoke run of tools/fuzz/shfl-fuzz.py (300 modules
-#         through every pass configuration with -verify-each and llc, 24
-#         kernels on wave-emu against the model), with the GCC build's
-#         plugin, and every output compared with the clang build's
-#         (docs/fuzzing.md); it starts when both builds are done
+#         -DSHFL_SANITIZE="address;undefined"): the tests of the passes and
+#         the translator (ninja check-shfl-passes: opt, llc and FileCheck,
+#         without the emulator's large sweeps) with the sanitizer runtime
+#         preloaded into opt and clang.  Being a clang build, it is also the
+#         check that the output does not depend on the host compiler (the
+#         tests expect the same IR as GCC's build gives).  Then the
+#         inline-PTX fuzzer (libFuzzer) from its corpus, for a minute.
+#   fuzz  (not in the default set) the fixed-seed smoke run of
+#         tools/fuzz/shfl-fuzz.py (300 modules through every pass
+#         configuration with -verify-each and llc, 24 kernels on wave-emu
+#         against the model), with the GCC build's plugin, and every output
+#         compared with the clang build's (docs/fuzzing.md); it starts when
+#         both builds are done
 #
 # Each part writes <tree>/check-<part>.log; a line per part says whether it
 # passed and how long it took.  The last line is "N passed, N failed" over
 # everything (lit tests, plus one per conformance run, corpus replay and
 # fuzz run), and the exit status is non-zero if anything failed.
 #
-#   bash tools/check.sh              # every part
-#   bash tools/check.sh 22 fuzz      # some parts (fuzz needs 22 and asan's builds)
+#   bash tools/check.sh              # 22, 19 and asan (what CI runs)
+#   bash tools/check.sh 22 asan fuzz # some parts (fuzz needs 22 and asan's builds)
 #
 #===----------------------------------------------------------------------===#
 set -u -o pipefail
 cd "$(dirname "$0")/.."
 parts=("$@")
-[ ${#parts[@]} -eq 0 ] && parts=(22 19 asan fuzz)
+[ ${#parts[@]} -eq 0 ] && parts=(22 19 asan)
 has() { local p; for p in "${parts[@]}"; do [ "$p" = "$1" ] && return 0; done; return 1; }
 
 versions=()
@@ -55,11 +57,12 @@ t0=$(date +%s)
 # record PART PASSED FAILED SECONDS NOTE
 record() { echo "$2 $3 $4 $5" > "$results/$1"; }
 
-# lit TREE LOG -> "passed failed" of `ninja check-shfl` in TREE; a run that
-# fails without a failed test (no summary, an unresolved test) counts one.
+# lit TREE LOG [TARGET] -> "passed failed" of `ninja TARGET` (check-shfl) in
+# TREE; a run that fails without a failed test (no summary, an unresolved
+# test) counts one.
 lit() {
   local p f rc
-  ninja -C "$1" check-shfl >>"$2" 2>&1
+  ninja -C "$1" "${3:-check-shfl}" >>"$2" 2>&1
   rc=$?
   p=$(grep -Eo 'Passed *: *[0-9]+' "$2" | grep -Eo '[0-9]+$' | tail -1)
   f=$(grep -Eo 'Failed *: *[0-9]+' "$2" | grep -Eo '[0-9]+$' | tail -1)
@@ -108,10 +111,15 @@ part_asan() {
     record asan 0 1 $(( $(date +%s) - start )) "build failed (see $log)"; return
   fi
   touch "$tree/.check-built"
-  read -r p f < <(lit "$tree" "$log")
-  local note="lit under ASan+UBSan, clang-built: $p passed, $f failed"
+  read -r p f < <(lit "$tree" "$log" check-shfl-passes)
+  local note="pass and translator tests under ASan+UBSan, clang-built: $p passed, $f failed"
   if [ -x "$tree/bin/ptx-fuzzer" ]; then
-    if "$tree/bin/ptx-fuzzer" -runs=20000 -max_total_time=60 tools/fuzz/ptx-corpus \
+    # The shared ASan runtime must come first, as lit preloads it.
+    local preload
+    preload=$(grep -o 'config.shfl_sanitizer_preload = ".*"' "$tree/test/lit.site.cfg.py" | cut -d'"' -f2)
+    # libFuzzer adds what it finds to its first corpus folder: a copy.
+    rm -rf "$tree/ptx-corpus" && cp -r tools/fuzz/ptx-corpus "$tree/ptx-corpus"
+    if LD_PRELOAD="$preload" "$tree/bin/ptx-fuzzer" -runs=20000 -max_total_time=60 "$tree/ptx-corpus" \
          >"$tree/ptx-fuzzer.log" 2>&1; then
       p=$((p + 1)); note="$note; ptx-fuzzer passed"
     else
