@@ -142,6 +142,8 @@ void buildIntAdd(BuildCtx &C, const RInstr &I);
 void buildIntSub(BuildCtx &C, const RInstr &I);
 void buildIntMul(BuildCtx &C, const RInstr &I);
 void buildIntMad(BuildCtx &C, const RInstr &I);
+void buildIntMul24(BuildCtx &C, const RInstr &I);
+void buildIntMad24(BuildCtx &C, const RInstr &I);
 void buildIntDiv(BuildCtx &C, const RInstr &I);
 void buildIntRem(BuildCtx &C, const RInstr &I);
 void buildIntMinMax(BuildCtx &C, const RInstr &I);

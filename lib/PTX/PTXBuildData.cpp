@@ -190,7 +190,10 @@ void shfl::ptx::buildCvt(BuildCtx &C, const RInstr &I) {
   }
   FpFormat SFmt = formatOf(S);
   Value *A = C.readFloat(I.Ops[1], SFmt);
-  if (Ftz && S == PTXType::F32)
+  // .ftz flushes f32 sources, except towards f16/bf16: the H200 rounds a
+  // subnormal f32 under .rm/.rp to the smallest f16 subnormal.
+  bool ToHalf = D == PTXType::F16 || D == PTXType::BF16;
+  if (Ftz && S == PTXType::F32 && !ToHalf)
     A = ptxfp::flush(C, A, SFmt);
   if (!DF) {
     C.write(I.Ops[0], floatToInt(C, I, A, SFmt, DW, isSigned(D)), isSigned(D));
@@ -236,7 +239,17 @@ void shfl::ptx::buildCvt(BuildCtx &C, const RInstr &I) {
     Res = ptxfp::roundPair(C, ptxfp::toDouble(C, A, SFmt), nullptr, DFmt,
                            roundingOf(I), DFtz);
   }
-  Res = ptxfp::canonicalize(C, Res, DFmt);
+  if (DFtz && SFmt == FmtF64) {
+    // As for arithmetic: a value that is tiny after rounding flushes even
+    // where it rounds up to the smallest normal.
+    Value *Tiny = ptxfp::isTinyAfterRounding(
+        C, ptxfp::asFloat(C, A, SFmt), nullptr, DFmt, roundingOf(I));
+    Res = C.B.CreateSelect(
+        Tiny, C.B.CreateAnd(Res, C.cst(32, uint64_t(1) << 31)), Res);
+  }
+  // A conversion gives NaN only from a NaN.
+  Value *NaN = ptxfp::cvtNaN(C, A, SFmt, DFmt, Ftz);
+  Res = C.B.CreateSelect(ptxfp::isNaN(C, A, SFmt), NaN, Res, "cvt");
   if (I.has(Mod::relu))
     Res = ptxfp::relu(C, Res, DFmt);
   if (I.has(Mod::satfinite))

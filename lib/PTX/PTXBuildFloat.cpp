@@ -258,6 +258,38 @@ static Value *nativeOp(BuildCtx &C, FOp Op, ArrayRef<Value *> S) {
   llvm_unreachable("covered switch");
 }
 
+/// The operands of \p Op in the order in which the H200 picks the NaN an
+/// f64 result carries (see ptxfp::nanResult): the second operand first for
+/// add, sub and mul, then the addend, then the first (fma); the first for
+/// div.
+static SmallVector<Value *, 3> nanOrder(FOp Op, ArrayRef<Value *> S) {
+  static const unsigned Order[][3] = {
+      /*Add*/ {1, 0, ~0u}, /*Sub*/ {1, 0, ~0u}, /*Mul*/ {1, 0, ~0u},
+      /*Fma*/ {1, 2, 0},   /*Div*/ {0, 1, ~0u}, /*Rcp*/ {0, ~0u, ~0u},
+      /*Sqrt*/ {0, ~0u, ~0u}};
+  SmallVector<Value *, 3> R;
+  for (unsigned I : Order[static_cast<unsigned>(Op)])
+    if (I != ~0u)
+      R.push_back(S[I]);
+  return R;
+}
+
+/// .ftz on f32: NVIDIA flushes a result that is tiny after rounding (see
+/// ptxfp::isTinyAfterRounding), also where the rounded result is the
+/// smallest normal.  \p Native holds the f32 operands.
+static Value *flushTiny(BuildCtx &C, FOp Op, FpFormat F, Rounding R,
+                        ArrayRef<Value *> Native, Value *Res) {
+  SmallVector<Value *, 3> D;
+  for (Value *V : Native)
+    D.push_back(C.B.CreateFPExt(V, C.B.getDoubleTy()));
+  Value *Ovf;
+  auto [Hi, Lo] = exactPair(C, Op, D, /*Exact64=*/true, Ovf);
+  Value *SignOnly =
+      C.B.CreateAnd(Res, C.cst(F.bits(), uint64_t(1) << (F.bits() - 1)));
+  return C.B.CreateSelect(ptxfp::isTinyAfterRounding(C, Hi, Lo, F, R),
+                          SignOnly, Res, "ftz.tiny");
+}
+
 /// One scalar lane of an arithmetic row: bits of \p F in and out.
 static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
                         ArrayRef<Value *> Bits) {
@@ -273,6 +305,8 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
       Res = ptxfp::asBits(C, nativeOp(C, Op, Native));
       if (Ftz)
         Res = ptxfp::flush(C, Res, F);
+      if (Ftz && !Approx)
+        Res = flushTiny(C, Op, F, R, Native, Res);
     } else {
       bool Narrow = F == FmtF32;
       SmallVector<Value *, 3> D;
@@ -280,8 +314,11 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
         D.push_back(Narrow ? C.B.CreateFPExt(V, C.B.getDoubleTy()) : V);
       Value *Ovf;
       auto [Hi, Lo] = exactPair(C, Op, D, Narrow, Ovf);
-      if (Narrow)
+      if (Narrow) {
         Res = ptxfp::roundPair(C, Hi, Lo, FmtF32, R, Ftz);
+        if (Ftz)
+          Res = flushTiny(C, Op, F, R, Native, Res);
+      }
       else
         Res = ptxfp::nudgePair(C, Hi, Lo, Ovf, R);
       if (R == Rounding::RM && (Op == FOp::Add || Op == FOp::Sub ||
@@ -300,9 +337,17 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
     SmallVector<Value *, 3> Wide;
     for (Value *V : Bits)
       Wide.push_back(ptxfp::toF32(C, V, F));
-    Res = ptxfp::narrowF32(C, nativeOp(C, Op, Wide), F);
-    if (Ftz)
+    Value *WideRes = nativeOp(C, Op, Wide);
+    Res = ptxfp::narrowF32(C, WideRes, F);
+    if (Ftz) {
       Res = ptxfp::flush(C, Res, F);
+      // Exact in f32 wherever it matters: a product of two 11-bit
+      // significands, or a sum of operands that small.
+      Value *Tiny =
+          ptxfp::isTinyAfterRounding(C, WideRes, nullptr, F, Rounding::RN);
+      Value *SignOnly = C.B.CreateAnd(Res, C.cst(16, 0x8000));
+      Res = C.B.CreateSelect(Tiny, SignOnly, Res, "ftz.tiny");
+    }
     if (I.has(Mod::relu))
       Res = ptxfp::relu(C, Res, F);
   } else {
@@ -317,7 +362,19 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
     if (I.has(Mod::relu))
       Res = ptxfp::relu(C, Res, F);
   }
-  Res = ptxfp::canonicalize(C, Res, F);
+  Res = ptxfp::nanResult(C, Res, F, nanOrder(Op, Bits));
+  if (I.has(Mod::oob)) {
+    // The out-of-bounds NaN of either sign as a multiplicand gives +0; as
+    // the addend it is an ordinary NaN (test/hardware/fma_oob_probe.cu).
+    unsigned W = F.bits();
+    auto IsOOB = [&](Value *V) {
+      Value *Mag = C.B.CreateAnd(V, C.cst(W, (uint64_t(1) << (W - 1)) - 1));
+      return C.B.CreateICmpEQ(Mag, C.cst(W, 0x7ff7), "oob.nan");
+    };
+    Value *OOBA = IsOOB(Bits[0]);
+    Value *OOBB = IsOOB(Bits[1]);
+    Res = C.B.CreateSelect(C.B.CreateOr(OOBA, OOBB), C.cst(W, 0), Res, "oob");
+  }
   if (I.has(Mod::sat))
     Res = ptxfp::saturate(C, Res, F);
   return Res;
@@ -368,7 +425,10 @@ static Value *minMaxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A,
   if (I.has(Mod::NaN)) {
     R = C.B.CreateSelect(C.B.CreateOr(AN, BN), ptxfp::canonicalNaN(C, F), Pick);
   } else {
-    Value *IfANaN = C.B.CreateSelect(BN, ptxfp::canonicalNaN(C, F), B);
+    // Both NaN: the canonical NaN, but f64 keeps the second's (the H200).
+    Value *BothNaN = F == FmtF64 ? ptxfp::quiet(C, B, F)
+                                 : static_cast<Value *>(ptxfp::canonicalNaN(C, F));
+    Value *IfANaN = C.B.CreateSelect(BN, BothNaN, B);
     Value *Else = C.B.CreateSelect(BN, A, Pick);
     R = C.B.CreateSelect(AN, IfANaN, Else);
   }
@@ -404,7 +464,8 @@ static Value *unaryLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
   uint64_t Sign = uint64_t(1) << (W - 1);
   Value *R = I.Row->Name == "neg" ? C.B.CreateXor(A, C.cst(W, Sign), "neg")
                                   : C.B.CreateAnd(A, C.cst(W, Sign - 1), "abs");
-  return ptxfp::canonicalize(C, R, F);
+  // A NaN stays as it is, quieted, sign included, on f64 (the H200).
+  return ptxfp::nanResult(C, R, F, {A});
 }
 
 void shfl::ptx::buildFloatUnary(BuildCtx &C, const RInstr &I) {

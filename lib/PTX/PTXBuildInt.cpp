@@ -89,6 +89,38 @@ void shfl::ptx::buildIntMad(BuildCtx &C, const RInstr &I) {
   C.write(I.Ops[0], R, O.Signed);
 }
 
+/// mul24: the 48-bit product of the low 24 bits of a and b (sign-extended
+/// for .s32); .lo gives bits 0-31 of it, .hi bits 16-47.
+static Value *product24(BuildCtx &C, const RInstr &I, bool Signed) {
+  auto Low24 = [&](unsigned Idx) {
+    Value *T = C.B.CreateTrunc(src(C, I, Idx, 32), C.intTy(24));
+    return Signed ? C.B.CreateSExt(T, C.intTy(64))
+                  : C.B.CreateZExt(T, C.intTy(64));
+  };
+  Value *A = Low24(1);
+  Value *B = Low24(2);
+  Value *P = C.B.CreateMul(A, B, "mul24.wide");
+  if (I.has(Mod::hi))
+    return C.B.CreateTrunc(C.B.CreateLShr(P, 16), C.intTy(32), "mul24.hi");
+  return C.B.CreateTrunc(P, C.intTy(32), "mul24.lo");
+}
+
+void shfl::ptx::buildIntMul24(BuildCtx &C, const RInstr &I) {
+  IntOp O(I);
+  C.write(I.Ops[0], product24(C, I, O.Signed), O.Signed);
+}
+
+void shfl::ptx::buildIntMad24(BuildCtx &C, const RInstr &I) {
+  IntOp O(I);
+  Value *P = product24(C, I, O.Signed);
+  Value *Add = src(C, I, 3, 32, O.Signed);
+  Value *R = I.has(Mod::sat)
+                 ? C.B.CreateBinaryIntrinsic(Intrinsic::sadd_sat, P, Add,
+                                             nullptr, "mad24.sat")
+                 : C.B.CreateAdd(P, Add, "mad24");
+  C.write(I.Ops[0], R, O.Signed);
+}
+
 /// A divisor that never traps: 1 where b is 0, and where a is MIN and b is
 /// -1 for signed division.
 static Value *safeDivisor(BuildCtx &C, Value *A, Value *B, unsigned W,

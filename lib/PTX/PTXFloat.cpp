@@ -5,7 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "PTXFloat.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Intrinsics.h"
+#include <cmath>
 
 using namespace llvm;
 using namespace shfl::ptx;
@@ -53,6 +56,72 @@ Constant *ptxfp::canonicalNaN(BuildCtx &C, FpFormat F) {
 Value *ptxfp::canonicalize(BuildCtx &C, Value *Bits, FpFormat F) {
   return C.B.CreateSelect(isNaN(C, Bits, F), canonicalNaN(C, F), Bits,
                           "canon");
+}
+
+Value *ptxfp::quiet(BuildCtx &C, Value *Bits, FpFormat F) {
+  return C.B.CreateOr(Bits, C.cst(F.bits(), uint64_t(1) << (F.MantBits - 1)),
+                      "quiet");
+}
+
+Value *ptxfp::nanResult(BuildCtx &C, Value *Res, FpFormat F,
+                        ArrayRef<Value *> Order) {
+  if (!(F == FmtF64))
+    return canonicalize(C, Res, F);
+  // Built from the last operand of the order to the first, so that the
+  // first NaN wins.
+  Value *NaN = C.cst(64, 0xfff8000000000000ull);
+  for (Value *Op : reverse(Order)) {
+    Value *Quiet = quiet(C, Op, F);
+    NaN = C.B.CreateSelect(isNaN(C, Op, F), Quiet, NaN);
+  }
+  return C.B.CreateSelect(isNaN(C, Res, F), NaN, Res, "nan.result");
+}
+
+Value *ptxfp::cvtNaN(BuildCtx &C, Value *A, FpFormat From, FpFormat To,
+                     bool Ftz) {
+  unsigned FW = From.bits(), TW = To.bits();
+  if (From == To)
+    return To == FmtF64 ? quiet(C, A, To) : canonicalNaN(C, To);
+  if (From == FmtBF16 && To == FmtF32 && !Ftz)
+    return C.B.CreateShl(C.B.CreateZExt(A, C.intTy(32)), 16, "nan.bits");
+  if (!(To == FmtF64) && !(From == FmtF64))
+    return canonicalNaN(C, To);
+  if (To == FmtF64 && Ftz)
+    return C.cst(64, 0x7fffffffe0000000ull);
+  // Sign, payload (shifted to the other width) and the quiet bit.
+  Value *Sign = C.B.CreateLShr(A, FW - 1);
+  Value *Mant = C.B.CreateAnd(A, C.cst(FW, mantMask(From)));
+  Value *Payload;
+  if (TW > FW)
+    Payload = C.B.CreateShl(C.B.CreateZExt(Mant, C.intTy(TW)),
+                            To.MantBits - From.MantBits);
+  else
+    Payload = C.B.CreateTrunc(
+        C.B.CreateLShr(Mant, From.MantBits - To.MantBits), C.intTy(TW));
+  Value *R = C.B.CreateOr(
+      C.B.CreateShl(C.B.CreateZExtOrTrunc(Sign, C.intTy(TW)), TW - 1), Payload);
+  R = C.B.CreateOr(R, C.cst(TW, expMask(To)));
+  return quiet(C, R, To);
+}
+
+Value *ptxfp::isTinyAfterRounding(BuildCtx &C, Value *Hi, Value *Lo,
+                                  FpFormat F, Rounding R) {
+  // Scaled by 2^bias (exact), the smallest normal becomes 2.0 and every
+  // value near it is normal in F, so roundPair rounds with the exponent
+  // unbounded there.
+  IRBuilderBase &B = C.B;
+  Value *Scale = ConstantFP::get(Hi->getType(), std::ldexp(1.0, F.bias()));
+  Value *SHi = B.CreateFMul(Hi, Scale);
+  Value *SLo = Lo ? B.CreateFMul(Lo, Scale) : nullptr;
+  if (!Hi->getType()->isDoubleTy()) {
+    SHi = B.CreateFPExt(SHi, B.getDoubleTy());
+    SLo = SLo ? B.CreateFPExt(SLo, B.getDoubleTy()) : nullptr;
+  }
+  Value *Rounded = roundPair(C, SHi, SLo, F, R, /*FtzOut=*/false);
+  unsigned W = F.bits();
+  Value *Mag = B.CreateAnd(Rounded, C.cst(W, signMask(F) - 1));
+  uint64_t Two = uint64_t(F.bias() + 1) << F.MantBits;
+  return B.CreateICmpULT(Mag, C.cst(W, Two), "tiny");
 }
 
 Value *ptxfp::flush(BuildCtx &C, Value *Bits, FpFormat F) {

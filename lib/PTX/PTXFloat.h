@@ -41,6 +41,31 @@ llvm::Value *signBit(BuildCtx &C, llvm::Value *Bits, FpFormat F);
 llvm::Constant *canonicalNaN(BuildCtx &C, FpFormat F);
 /// NaN -> the canonical NaN.
 llvm::Value *canonicalize(BuildCtx &C, llvm::Value *Bits, FpFormat F);
+/// A NaN with its quiet bit set; sign and payload stay.
+llvm::Value *quiet(BuildCtx &C, llvm::Value *Bits, FpFormat F);
+/// NVIDIA's NaN result of an f64 operation (the H200's, which the ISA text
+/// does not give): if \p Res is NaN, the first NaN among \p Order, quieted
+/// with its sign and payload, or 0xfff8000000000000 when no operand is NaN.
+/// f32, f16 and bf16 results take the canonical NaN instead.
+llvm::Value *nanResult(BuildCtx &C, llvm::Value *Res, FpFormat F,
+                       llvm::ArrayRef<llvm::Value *> Order);
+/// The NaN that `cvt` from \p From to \p To gives for the NaN \p A (on
+/// the H200): f64 results keep the payload (widened, quieted; with \p Ftz
+/// from f32 the f32 canonical NaN widened), narrowing from f64 keeps the
+/// payload's top bits (quieted), bf16 to f32 keeps the bits, quiet or not
+/// (without .ftz);
+/// the rest give the canonical NaN.
+llvm::Value *cvtNaN(BuildCtx &C, llvm::Value *A, FpFormat From, FpFormat To,
+                    bool Ftz);
+/// Whether the exact value (\p Hi, \p Lo) (see the file comment; \p Lo may
+/// be null) is tiny after rounding in direction \p R: rounded to the
+/// precision of \p F with an unbounded exponent, it is below the smallest
+/// normal of \p F.  NVIDIA's .ftz flushes exactly such results to zero
+/// (seen on the H200: a product just below the smallest normal flushes
+/// even where it rounds up to it, one that rounds up with the exponent
+/// unbounded does not).  False for NaN.
+llvm::Value *isTinyAfterRounding(BuildCtx &C, llvm::Value *Hi, llvm::Value *Lo,
+                                 FpFormat F, Rounding R);
 /// .ftz: a subnormal becomes a zero of the same sign.
 llvm::Value *flush(BuildCtx &C, llvm::Value *Bits, FpFormat F);
 /// .sat: clamp to [+0, 1]; NaN gives +0.

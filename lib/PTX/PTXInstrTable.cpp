@@ -147,8 +147,8 @@ static std::string checkHalfArith(const RInstr &I, const AsmSignature &) {
   bool IsBF = I.T[0] == T::BF16 || I.T[0] == T::BF16x2;
   if (IsBF && (I.has(Mod::ftz) || I.has(Mod::sat)))
     return ".ftz and .sat are not defined for bf16 arithmetic";
-  if (I.has(Mod::relu) && I.Row->Name != "fma")
-    return ".relu is only defined for fma";
+  if ((I.has(Mod::relu) || I.has(Mod::oob)) && I.Row->Name != "fma")
+    return ".relu and .oob are only defined for fma";
   return "";
 }
 
@@ -611,6 +611,12 @@ static std::vector<InstrRow> makeTable() {
        ModSet{Mod::lo, Mod::hi, Mod::wide, Mod::sat, Mod::cc}, "daaa",
        PRF_None, checkIntMul, buildIntMad,
        "product (.lo/.hi/.wide) plus c; mad.hi.sat.s32 saturates"},
+      {"mul24", types(T::U32, T::S32), 0, 1, 1, ModSet{Mod::lo, Mod::hi},
+       "daa", PRF_None, checkIntMul, buildIntMul24,
+       "48-bit product of the low 24 bits; .lo bits 0-31, .hi bits 16-47"},
+      {"mad24", types(T::U32, T::S32), 0, 1, 1,
+       ModSet{Mod::lo, Mod::hi, Mod::sat}, "daaa", PRF_None, checkIntMul,
+       buildIntMad24, "mul24 plus c; mad24.hi.sat.s32 saturates"},
       {"div", Ints16Up | Bits16Up, 0, 1, 1, None, "daa", PRF_None, nullptr,
        buildIntDiv,
        "quotient truncated; x/0 is all ones, MIN/-1 is MIN (no trap)"},
@@ -725,8 +731,10 @@ static std::vector<InstrRow> makeTable() {
        buildFloatArith, "f16/bf16 difference, rounded once"},
       {"mul", Halves, 0, 1, 1, HArith, "daa", PRF_None, checkHalfArith,
        buildFloatArith, "f16/bf16 product, rounded once"},
-      {"fma", Halves, 0, 1, 1, HArith | ModSet{Mod::relu}, "daaa", PRF_None,
-       checkHalfArith, buildFloatArith, "f16/bf16 fused multiply-add"},
+      {"fma", Halves, 0, 1, 1, HArith | ModSet{Mod::relu, Mod::oob}, "daaa",
+       PRF_None, checkHalfArith, buildFloatArith,
+       "f16/bf16 fused multiply-add; .oob: +0 for an out-of-bounds NaN "
+       "multiplicand"},
       {"min", Floats | Halves, 0, 1, 1, MinMaxF, "daa", PRF_None,
        checkMinMaxFloat, buildFloatMinMax,
        "NaN ignored unless .NaN; -0 < +0; .xorsign.abs"},

@@ -27,13 +27,20 @@ define i64 @floats() {
   ret i64 %r
 }
 
+; The f64 NaN rule (ptxfp::nanResult): x's NaN quieted, or the default NaN
+; 0xfff8000000000000; the literal is not NaN, so it drops out.
 ; CHECK-LABEL: define double @double_literal(
+; CHECK-NEXT: [[X:%[0-9]+]] = bitcast double %x to i64
 ; CHECK-NEXT: %add = fadd double %x, 1.000000e+00
 ; CHECK-NEXT: [[T0:%[0-9]+]] = bitcast double %add to i64
+; CHECK-NEXT: %quiet = or i64 [[X]], 2251799813685248
+; CHECK-NEXT: [[XA:%[0-9]+]] = and i64 [[X]], 9223372036854775807
+; CHECK-NEXT: %isnan = icmp ugt i64 [[XA]], 9218868437227405312
+; CHECK-NEXT: [[N:%[0-9]+]] = select i1 %isnan, i64 %quiet, i64 -2251799813685248
 ; CHECK-NEXT: [[T1:%[0-9]+]] = and i64 [[T0]], 9223372036854775807
-; CHECK-NEXT: %isnan = icmp ugt i64 [[T1]], 9218868437227405312
-; CHECK-NEXT: %canon = select i1 %isnan, i64 9223372036854775807, i64 [[T0]]
-; CHECK-NEXT: [[T2:%[0-9]+]] = bitcast i64 %canon to double
+; CHECK-NEXT: %isnan1 = icmp ugt i64 [[T1]], 9218868437227405312
+; CHECK-NEXT: %nan.result = select i1 %isnan1, i64 [[N]], i64 [[T0]]
+; CHECK-NEXT: [[T2:%[0-9]+]] = bitcast i64 %nan.result to double
 ; CHECK-NEXT: ret double [[T2]]
 define double @double_literal(double %x) {
   %r = call double asm "add.f64 $0, $1, 0d3FF0000000000000;", "=d,d"(double %x)

@@ -88,6 +88,10 @@ def suite_cvt():
     ops.append(('cvt.f32.f16 $0, $1;', 'r', 'h', lambda i: ref.cvt_ff('f32', 'f16', i[0])))
     ops.append(('cvt.f32.bf16 $0, $1;', 'r', 'h', lambda i: ref.cvt_ff('f32', 'bf16', i[0])))
     ops.append(('cvt.f64.f16 $0, $1;', 'l', 'h', lambda i: ref.cvt_ff('f64', 'f16', i[0])))
+    ops.append(('cvt.f64.f32 $0, $1;', 'l', 'r', lambda i: ref.cvt_ff('f64', 'f32', i[0])))
+    ops.append(('cvt.ftz.f64.f32 $0, $1;', 'l', 'r', lambda i: ref.cvt_ff('f64', 'f32', i[0], ftzf=True)))
+    ops.append(('cvt.ftz.f32.bf16 $0, $1;', 'r', 'h', lambda i: ref.cvt_ff('f32', 'bf16', i[0], ftzf=True)))
+    ops.append(('cvt.rp.ftz.f16.f32 $0, $1;', 'h', 'r', lambda i: ref.cvt_ff('f16', 'f32', i[0], 'rp', ftzf=True)))
     ops.append(('cvt.rn.relu.f16.f32 $0, $1;', 'h', 'r', lambda i: ref.cvt_ff('f16', 'f32', i[0], 'rn', relu=True)))
     ops.append(('cvt.rn.satfinite.bf16.f32 $0, $1;', 'h', 'r', lambda i: ref.cvt_ff('bf16', 'f32', i[0], 'rn', satfinite=True)))
     ops.append(('cvt.sat.f32.f32 $0, $1;', 'r', 'r', lambda i: ref.cvt_ff('f32', 'f32', i[0], 'rn', sat=True)))
@@ -109,6 +113,8 @@ def suite_float():
         ops.append((f'fma.{mode}.f32 $0, $1, $2, $3;', 'r', 'rrr', lambda i, m=mode: ref.arith('fma', 'f32', i, mode=m)))
         ops.append((f'add.{mode}.ftz.sat.f32 $0, $1, $2;', 'r', 'rr', lambda i, m=mode: ref.arith('add', 'f32', i, mode=m, ftzf=True, sat=True)))
     ops.append(('mul.ftz.f32 $0, $1, $2;', 'r', 'rr', lambda i: ref.arith('mul', 'f32', i, ftzf=True)))
+    ops.append(('mul.rp.ftz.f32 $0, $1, $2;', 'r', 'rr', lambda i: ref.arith('mul', 'f32', i, mode='rp', ftzf=True)))
+    ops.append(('fma.rn.f64 $0, $1, $2, $3;', 'l', 'lll', lambda i: ref.arith('fma', 'f64', i)))
     for mm in ('min', 'max'):
         ops.append((f'{mm}.f32 $0, $1, $2;', 'r', 'rr', lambda i, mm=mm: ref.minmax(mm, 'f32', *i)))
         ops.append((f'{mm}.NaN.f32 $0, $1, $2;', 'r', 'rr', lambda i, mm=mm: ref.minmax(mm, 'f32', *i, nanf=True)))
@@ -141,6 +147,13 @@ def suite_int():
     ops.append(('mad.lo.s32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: (i[0] * i[1] + i[2]) & M32))
     ops.append(('mad.hi.sat.s32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: max(-(1 << 31), min((1 << 31) - 1, ((s32(i[0]) * s32(i[1])) >> 32) + s32(i[2]))) & M32))
     ops.append(('mad.wide.u32 $0, $1, $2, $3;', 'l', 'rrl', lambda i: (i[0] * i[1] + i[2]) & ref.mask(64)))
+    # mul24/mad24: the 48-bit product of the low 24 bits (sign-extended for
+    # .s32); .lo bits 0-31, .hi bits 16-47.
+    s24 = lambda v: ref.sx(v, 24)
+    ops.append(('mul24.lo.u32 $0, $1, $2;', 'r', 'rr', lambda i: ((i[0] & 0xffffff) * (i[1] & 0xffffff)) & M32))
+    ops.append(('mul24.hi.s32 $0, $1, $2;', 'r', 'rr', lambda i: ((s24(i[0]) * s24(i[1])) >> 16) & M32))
+    ops.append(('mad24.hi.u32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: ((((i[0] & 0xffffff) * (i[1] & 0xffffff)) >> 16) + i[2]) & M32))
+    ops.append(('mad24.lo.s32 $0, $1, $2, $3;', 'r', 'rrr', lambda i: (s24(i[0]) * s24(i[1]) + i[2]) & M32))
     ops.append(('div.u32 $0, $1, $2;', 'r', 'rr', lambda i: M32 if i[1] == 0 else i[0] // i[1]))
     ops.append(('div.s32 $0, $1, $2;', 'r', 'rr', lambda i: M32 if i[1] == 0 else (0x80000000 if (s32(i[0]) == -(1 << 31) and s32(i[1]) == -1) else int(s32(i[0]) / s32(i[1])) & M32)))
     ops.append(('rem.s32 $0, $1, $2;', 'r', 'rr', lambda i: M32 if i[1] == 0 else (0 if s32(i[1]) == -1 else (s32(i[0]) - int(s32(i[0]) / s32(i[1])) * s32(i[1])) & M32)))

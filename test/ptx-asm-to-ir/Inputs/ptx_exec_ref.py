@@ -57,6 +57,28 @@ def ftz(bits, f):
     W = width(f)
     return bits & (1<<(W-1)) if is_sub(bits, f) else bits
 
+def is_nan(bits, f):
+    e,m = FMT[f]; W = width(f)
+    return (bits & ((1<<(W-1))-1)) > (((1<<e)-1) << m)
+
+def quiet(bits, f):
+    return bits | (1 << (FMT[f][1]-1))
+
+# The operand whose NaN an f64 result carries on the H200 (the first NaN in
+# this order), and the NaN it makes from numbers.
+NAN_ORDER = {'add': (1,0), 'sub': (1,0), 'mul': (1,0), 'fma': (1,2,0),
+             'div': (0,1), 'sqrt': (0,)}
+F64_DEFAULT_NAN = 0xfff8000000000000
+
+def nan_result(op, f, ins):
+    if f != 'f64': return canon(f)
+    for i in NAN_ORDER[op]:
+        if is_nan(ins[i], f): return quiet(ins[i], f)
+    return F64_DEFAULT_NAN
+
+def min_normal(f):
+    e,m = FMT[f]; return Fr(2)**(2-(1<<(e-1)))
+
 def val(bits,f):
     return decode(bits,f)
 
@@ -123,8 +145,12 @@ def arith(op, f, ins, mode='rn', ftzf=False, sat=False, relu=False):
                 r = encode_round(x, f, mode, sign_if_zero=zs)
             else:
                 r = encode_round(x, f, mode)
-    if r == NaN: pass
+    if r == NaN: r = nan_result(op, f, ins)
     if ftzf: r = ftz(r,f)
+    # .ftz flushes an exact result below the smallest normal even where it
+    # rounds up to it (the H200).
+    if ftzf and sp is None and x != 0 and abs(x) < min_normal(f):
+        r = (1<<(W-1)) if x < 0 else 0
     if relu:
         if r == NaN: pass
         elif r >> (W-1): r = 0
@@ -136,13 +162,17 @@ def arith(op, f, ins, mode='rn', ftzf=False, sat=False, relu=False):
 
 def cvt_ff(df, sf, b, mode='rn', ftzf=False, sat=False, relu=False, satfinite=False):
     W = width(df)
-    if ftzf and sf=='f32': b = ftz(b,sf)
+    # .ftz does not flush an f32 source on the way to f16/bf16 (the H200).
+    if ftzf and sf=='f32' and df not in ('f16','bf16'): b = ftz(b,sf)
     d = decode(b, sf)
     NaN = canon(df); inf = ((1<<FMT[df][0])-1)<<FMT[df][1]
-    if d[0]=='nan': r = NaN
+    if d[0]=='nan': r = cvt_nan(df, sf, b, ftzf)
     elif d[0]=='inf': r = ((1<<(W-1)) if d[1]<0 else 0)|inf
     else: r = encode_round(d[1], df, mode, sign_if_zero=d[2])
     if ftzf and df=='f32': r = ftz(r, df)
+    if ftzf and df=='f32' and sf=='f64' and d[0]=='num' and d[1] != 0 \
+            and abs(d[1]) < min_normal(df):
+        r = (1<<(W-1)) if d[1] < 0 else 0
     if relu and r != NaN and (r>>(W-1)): r = 0
     if satfinite and (r & ~(1<<(W-1))) == inf: r = (r & (1<<(W-1))) | (inf-1)
     if sat:
@@ -150,6 +180,17 @@ def cvt_ff(df, sf, b, mode='rn', ftzf=False, sat=False, relu=False, satfinite=Fa
         if r == NaN or (r >> (W-1)): r = 0
         elif r > one: r = one
     return r
+
+def cvt_nan(df, sf, b, ftzf):
+    # What the H200 gives for a NaN source (see ptxfp::cvtNaN).
+    (se, sm), (de, dm) = FMT[sf], FMT[df]
+    if sf == df: return quiet(b, df) if df == 'f64' else canon(df)
+    if sf == 'bf16' and df == 'f32': return b << 16
+    if 'f64' not in (sf, df): return canon(df)
+    if df == 'f64' and ftzf: return 0x7fffffffe0000000
+    sign = b >> (width(sf)-1); mant = b & ((1<<sm)-1)
+    pay = mant << (dm-sm) if dm > sm else mant >> (sm-dm)
+    return quiet((sign << (width(df)-1)) | (((1<<de)-1) << dm) | pay, df)
 
 def cvt_if(df, ival, mode):
     return encode_round(Fr(ival), df, mode)
@@ -186,7 +227,7 @@ def minmax(op, f, a, b, nanf=False, xorsign=False, ftzf=False):
     da, db = decode(a,f), decode(b,f)
     an, bn = da[0]=='nan', db[0]=='nan'
     if nanf and (an or bn): r = NaN
-    elif an and bn: r = NaN
+    elif an and bn: r = quiet(b, f) if f == 'f64' else NaN  # the H200
     elif an: r = b
     elif bn: r = a
     else:
@@ -202,6 +243,10 @@ def minmax(op, f, a, b, nanf=False, xorsign=False, ftzf=False):
 
 def sqrt_round(bits, f, mode):
     """sqrt of an f32/f64 value, exactly rounded (integer square roots)."""
+    r = sqrt_round_canon(bits, f, mode)
+    return nan_result('sqrt', f, [bits]) if r == canon(f) else r
+
+def sqrt_round_canon(bits, f, mode):
     W = width(f); NaN = canon(f); e, m = FMT[f]; bias = (1 << (e-1)) - 1
     d = decode(bits, f)
     if d[0] == 'nan': return NaN
@@ -225,8 +270,12 @@ def sqrt_round(bits, f, mode):
     return encode_round(Fr(kf) * Fr(2)**q, f, 'rz')
 
 def div_round(a, b, f, mode, rcp=False):
-    W = width(f); NaN = canon(f); inf = ((1 << FMT[f][0]) - 1) << FMT[f][1]
     if rcp: a, b = (((1 << (FMT[f][0]-1)) - 1) << FMT[f][1]), a
+    r = div_round_canon(a, b, f, mode)
+    return nan_result('div', f, [a, b]) if r == canon(f) else r
+
+def div_round_canon(a, b, f, mode):
+    W = width(f); NaN = canon(f); inf = ((1 << FMT[f][0]) - 1) << FMT[f][1]
     da, db = decode(a, f), decode(b, f)
     if da[0] == 'nan' or db[0] == 'nan': return NaN
     sa = (da[1] < 0) if da[0] == 'inf' else da[2]
