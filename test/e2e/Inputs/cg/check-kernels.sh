@@ -2,7 +2,10 @@
 # Compiles one kernel file of test/e2e/kernels for gfx90a, gfx1100 and
 # gfx1100 wave64, checks that llc accepts it and that no NVVM call or
 # inline asm is left, runs each given launch on wave-emu and compares the
-# output with the H200's (test/hardware/results/cg_kernels/<launch>.txt).
+# output with the H200's (test/hardware/results/$RESULTS/<launch>.txt,
+# RESULTS=cg_kernels by default): bit for bit, or, where the kernel has a
+# <launch>.ulp file, within the ULPs it allows per buffer
+# (Inputs/math/compare-ulp.py).
 #
 #   check-kernels.sh ir PLUGIN SRC_ROOT OUTDIR FILE LAUNCH...
 #       from test/e2e/Inputs/cg/FILE.nvvm.ll through opt (no CUDA needed)
@@ -17,7 +20,7 @@ set -e
 mode=$1 plugin=$2 src=$3 out=$4 file=$5
 shift 5
 kernels=$src/test/e2e/kernels
-results=$src/test/hardware/results/cg_kernels
+results=$src/test/hardware/results/${RESULTS:-cg_kernels}
 mkdir -p "$out"
 for t in ${TARGETS:-gfx90a gfx1100 gfx1100;wave64}; do
   cpu=${t%%;*}
@@ -41,7 +44,16 @@ for t in ${TARGETS:-gfx90a gfx1100 gfx1100;wave64}; do
   for l in "$@"; do
     wave-emu -mcpu="$cpu" $attr "$out/$name.ll" --launch="$kernels/$l.launch" \
       > "$out/$l-$name.out"
-    if cmp -s "$results/$l.txt" "$out/$l-$name.out"; then
+    if [ -f "$kernels/$l.ulp" ]; then
+      if python3 "$src/test/e2e/Inputs/math/compare-ulp.py" "$results/$l.txt" \
+          "$out/$l-$name.out" "$kernels/$l.ulp" > "$out/$l-$name.cmp"; then
+        echo "$l $t: within the ULP table of the H200:" $(sed 's/$/;/' "$out/$l-$name.cmp")
+      else
+        echo "$l $t: DIFFERENT from the H200"
+        cat "$out/$l-$name.cmp"
+        exit 1
+      fi
+    elif cmp -s "$results/$l.txt" "$out/$l-$name.out"; then
       echo "$l $t: same as the H200"
     else
       echo "$l $t: DIFFERENT from the H200"

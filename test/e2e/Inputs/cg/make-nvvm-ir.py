@@ -24,7 +24,8 @@ FILES = ['cg_tile_ranks', 'cg_tile_shuffles', 'cg_tile_votes', 'cg_reduce',
          'cg_scan', 'cg_coalesced', 'cg_block_tiles', 'cg_grid',
          'sample_reduce', 'sample_shfl_scan', 'sample_thread_fence_reduction',
          'sample_warp_aggregated', 'sample_binary_partition',
-         'sample_histogram256']
+         'sample_histogram256', 'math_softmax', 'math_layernorm',
+         'math_convert']
 
 
 def cuda_version():
