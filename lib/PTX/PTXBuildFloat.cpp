@@ -103,6 +103,23 @@ static SmallVector<Value *, 3> sources(BuildCtx &C, const RInstr &I,
   return S;
 }
 
+/// Writes the result of a float instruction with \p N sources from operand
+/// 1: \p Lane computes one scalar lane from the sources' bits; an x2 type
+/// runs it on the low, then the high halves and packs the two results.
+static void writeLanewise(BuildCtx &C, const RInstr &I, unsigned N,
+                          function_ref<Value *(ArrayRef<Value *>)> Lane) {
+  FpFormat F = formatOf(I.T[0]);
+  if (typeInfo(I.T[0]).Lanes == 2) {
+    auto S0 = sources(C, I, 1, N, F, 0);
+    auto S1 = sources(C, I, 1, N, F, 1);
+    Value *Lo = Lane(S0);
+    Value *Hi = Lane(S1);
+    C.write(I.Ops[0], pack(C, Lo, Hi));
+    return;
+  }
+  C.write(I.Ops[0], Lane(sources(C, I, 1, N, F, -1)));
+}
+
 /// IEEE: an exact zero sum of two addends rounds to -0 under .rm unless both
 /// addends are +0 (every other direction gives +0 unless both are -0, which
 /// round-to-nearest f64 already does).
@@ -382,19 +399,10 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
 
 void shfl::ptx::buildFloatArith(BuildCtx &C, const RInstr &I) {
   FOp Op = opOf(I.Row->Name);
-  unsigned N = numSources(Op);
-  PTXType Ty = I.T[0];
-  FpFormat F = formatOf(Ty);
-  if (typeInfo(Ty).Lanes == 2) {
-    auto S0 = sources(C, I, 1, N, F, 0);
-    auto S1 = sources(C, I, 1, N, F, 1);
-    Value *L0 = arithLane(C, I, Op, F, S0);
-    Value *L1 = arithLane(C, I, Op, F, S1);
-    C.write(I.Ops[0], pack(C, L0, L1));
-    return;
-  }
-  auto S = sources(C, I, 1, N, F, -1);
-  C.write(I.Ops[0], arithLane(C, I, Op, F, S));
+  FpFormat F = formatOf(I.T[0]);
+  writeLanewise(C, I, numSources(Op), [&](ArrayRef<Value *> S) {
+    return arithLane(C, I, Op, F, S);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -441,18 +449,10 @@ static Value *minMaxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A,
 }
 
 void shfl::ptx::buildFloatMinMax(BuildCtx &C, const RInstr &I) {
-  PTXType Ty = I.T[0];
-  FpFormat F = formatOf(Ty);
-  if (typeInfo(Ty).Lanes == 2) {
-    auto S0 = sources(C, I, 1, 2, F, 0);
-    auto S1 = sources(C, I, 1, 2, F, 1);
-    Value *Lo = minMaxLane(C, I, F, S0[0], S0[1]);
-    Value *Hi = minMaxLane(C, I, F, S1[0], S1[1]);
-    C.write(I.Ops[0], pack(C, Lo, Hi));
-    return;
-  }
-  auto S = sources(C, I, 1, 2, F, -1);
-  C.write(I.Ops[0], minMaxLane(C, I, F, S[0], S[1]));
+  FpFormat F = formatOf(I.T[0]);
+  writeLanewise(C, I, 2, [&](ArrayRef<Value *> S) {
+    return minMaxLane(C, I, F, S[0], S[1]);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -469,18 +469,10 @@ static Value *unaryLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
 }
 
 void shfl::ptx::buildFloatUnary(BuildCtx &C, const RInstr &I) {
-  PTXType Ty = I.T[0];
-  FpFormat F = formatOf(Ty);
-  if (typeInfo(Ty).Lanes == 2) {
-    auto S0 = sources(C, I, 1, 1, F, 0);
-    auto S1 = sources(C, I, 1, 1, F, 1);
-    Value *Lo = unaryLane(C, I, F, S0[0]);
-    Value *Hi = unaryLane(C, I, F, S1[0]);
-    C.write(I.Ops[0], pack(C, Lo, Hi));
-    return;
-  }
-  auto S = sources(C, I, 1, 1, F, -1);
-  C.write(I.Ops[0], unaryLane(C, I, F, S[0]));
+  FpFormat F = formatOf(I.T[0]);
+  writeLanewise(C, I, 1, [&](ArrayRef<Value *> S) {
+    return unaryLane(C, I, F, S[0]);
+  });
 }
 
 void shfl::ptx::buildCopysign(BuildCtx &C, const RInstr &I) {
@@ -530,18 +522,10 @@ static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
 }
 
 void shfl::ptx::buildFloatApprox(BuildCtx &C, const RInstr &I) {
-  PTXType Ty = I.T[0];
-  FpFormat F = formatOf(Ty);
-  if (typeInfo(Ty).Lanes == 2) {
-    auto S0 = sources(C, I, 1, 1, F, 0);
-    auto S1 = sources(C, I, 1, 1, F, 1);
-    Value *Lo = approxLane(C, I, F, S0[0]);
-    Value *Hi = approxLane(C, I, F, S1[0]);
-    C.write(I.Ops[0], pack(C, Lo, Hi));
-    return;
-  }
-  auto S = sources(C, I, 1, 1, F, -1);
-  C.write(I.Ops[0], approxLane(C, I, F, S[0]));
+  FpFormat F = formatOf(I.T[0]);
+  writeLanewise(C, I, 1, [&](ArrayRef<Value *> S) {
+    return approxLane(C, I, F, S[0]);
+  });
 }
 
 //===----------------------------------------------------------------------===//
