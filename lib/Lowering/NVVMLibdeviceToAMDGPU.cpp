@@ -37,6 +37,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMLibdeviceToAMDGPU.h"
+#include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Lowering/Libdevice.h"
 #include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/STLExtras.h"
@@ -581,6 +582,8 @@ bool LibdeviceLowerer::run() {
 
   if (Anchor && linkLibraries(*Anchor))
     defineControls();
+  // OCML's functions are convergent; a libdevice declaration is not.
+  anchorUncontrolledConvergentCalls(M);
 
   // Declarations that no call uses any more.  Looked up again by name:
   // linking replaces the declarations that it defines.

@@ -36,15 +36,30 @@ namespace shfl {
 /// The token of \p CB's `"convergencectrl"` bundle, or null.
 llvm::Value *convergenceToken(const llvm::CallBase &CB);
 
+/// Gives every convergent call without a token, in the functions of \p M
+/// that use convergence control, a `convergence.anchor` in front of it (a
+/// libdevice call that became a call of a convergent OCML function).
+/// Returns how many calls it changed.
+unsigned anchorUncontrolledConvergentCalls(llvm::Module &M);
+
 /// Records the instructions a lowering emits for one call and gives the
 /// convergent calls among them the call's convergence-control token.
-/// Without a token on the original call it records nothing and does nothing.
+/// A call without a token in a function that uses convergence control (an
+/// inline-asm `bar.sync`, which is not convergent, becomes a convergent
+/// s_barrier) gets a `convergence.anchor` in front of it; the anchor is
+/// removed again if nothing takes it.  Without a token on the original call
+/// in a function without convergence control the carrier records nothing
+/// and does nothing.
 class ConvergenceCarrier {
 public:
   /// \p Orig is the call being lowered.
-  explicit ConvergenceCarrier(const llvm::CallBase &Orig);
+  explicit ConvergenceCarrier(llvm::CallBase &Orig);
+  /// Erases the anchor made for the call if nothing took it.
+  ~ConvergenceCarrier();
+  ConvergenceCarrier(const ConvergenceCarrier &) = delete;
+  ConvergenceCarrier &operator=(const ConvergenceCarrier &) = delete;
 
-  /// The token of the original call, or null.
+  /// The token of the original call (or the anchor made for it), or null.
   llvm::Value *token() const { return Token; }
 
   /// An inserter for an IRBuilder that records every instruction it inserts.
@@ -67,6 +82,9 @@ public:
 
 private:
   llvm::Value *Token = nullptr;
+  /// The anchor made for a call without a token, erased by finish() if
+  /// unused.
+  llvm::WeakTrackingVH Anchor;
   /// Shared with the inserters, which may outlive a move of the carrier.
   std::shared_ptr<llvm::SmallVector<llvm::WeakTrackingVH, 16>> Emitted;
   llvm::DenseMap<llvm::BasicBlock *, llvm::Value *> LoopTokens;
