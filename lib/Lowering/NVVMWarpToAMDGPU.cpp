@@ -13,6 +13,7 @@
 
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMWarpCalls.h"
+#include "ShflLowering/Lowering/SpinLoopOrder.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
@@ -106,6 +107,11 @@ private:
 PreservedAnalyses NVVMWarpToAMDGPUPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   WarpRewriteStatus S = NVVMWarpToAMDGPULowering(M, FAM, Opts).run();
+  // A CUDA thread that spins on memory must not stop the threads of its
+  // wave that release it (SpinLoopOrder.h).
+  for (Function &F : M)
+    if (orderSpinLoopsLast(F))
+      S.Changed = S.ChangedCFG = true;
   if (!S.Changed)
     return PreservedAnalyses::all();
   if (S.ChangedCFG)

@@ -23,6 +23,7 @@
 #include "ShflLowering/Lowering/NVVMShflToHGPU.h"
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
+#include "ShflLowering/Lowering/SpinLoopOrder.h"
 #include "ShflLowering/PTX/PTXAsmToIR.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -98,15 +99,19 @@ registerShflLoweringPasses(PassBuilder &PB) {
         else
           MPM.addPass(std::move(Parsed));
       });
-  // clang only, at the end of its pipeline: report the inline PTX that the
-  // translator left and that optimisation did not delete (ptx-asm-check),
-  // then undo the datalayout change of nvvm-to-amdgpu before clang's
+  // clang only, at the end of its pipeline: order the spin loops that
+  // inlining put into divergent branches (spin-loop-order, as
+  // nvvm-warp-to-amdgpu does for what it sees), report the inline PTX that
+  // the translator left and that optimisation did not delete
+  // (ptx-asm-check), then undo the datalayout change of nvvm-to-amdgpu before clang's
   // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
   compat::registerOptimizerLast(
       PB, [](ModulePassManager &MPM, OptimizationLevel) {
         if (ClangPipeline.empty())
           return;
         StringRef P = ClangPipeline;
+        if (P.contains("nvvm-warp-to-amdgpu"))
+          MPM.addPass(SpinLoopOrderPass());
         if (P.contains("ptx-asm-to-ir") || P.contains("nvvm-to-amdgpu"))
           MPM.addPass(PTXAsmCheckPass());
         MPM.addPass(NVVMToAMDGPUClangLayoutPass());

@@ -181,9 +181,8 @@ static ctx::fcontext_t SchedCtx;
 
 extern "C" {
 
-static uint64_t wemuCrossLane(uint32_t Site, const uint32_t *Iters, uint64_t A0,
-                              uint64_t A1, uint64_t A2, uint64_t A3) {
-  Lane *L = CurLane;
+/// Sets the thread-frontier key of the current lane at \p Site.
+static void setKey(Lane *L, uint32_t Site, const uint32_t *Iters) {
   const SiteInfo &S = CurEmu->Sites[Site];
   L->Site = Site;
   L->Key.clear();
@@ -192,6 +191,12 @@ static uint64_t wemuCrossLane(uint32_t Site, const uint32_t *Iters, uint64_t A0,
     L->Key.push_back(Iters[SL.CounterIndex]);
   }
   L->Key.push_back(S.Order);
+}
+
+static uint64_t wemuCrossLane(uint32_t Site, const uint32_t *Iters, uint64_t A0,
+                              uint64_t A1, uint64_t A2, uint64_t A3) {
+  Lane *L = CurLane;
+  setKey(L, Site, Iters);
   L->Ops = LaneOperands{{A0, A1, A2, A3}};
   L->St = Lane::Blocked;
   ctx::transfer_t Back = ctx::jump_fcontext(SchedCtx, nullptr);
@@ -222,8 +227,9 @@ static uint64_t wemuQuery(uint32_t Kind, uint32_t Dim) {
   return 0;
 }
 
-static void wemuYield() {
+static void wemuYield(uint32_t Site, const uint32_t *Iters) {
   Lane *L = CurLane;
+  setKey(L, Site, Iters);
   L->St = Lane::Yielded;
   ctx::transfer_t Back = ctx::jump_fcontext(SchedCtx, nullptr);
   SchedCtx = Back.fctx;
@@ -393,35 +399,44 @@ std::string Emulator::Impl::describeLanes(ArrayRef<unsigned> Waves) {
 
 /// Runs the wave of lanes \p Ls until every lane is done, its first group
 /// waits at s.barrier (then \p AtBarrier is set), or some lane yielded on
-/// a polling loop (then \p Spinning is set, and the caller lets the other
-/// waves run before it calls again).  Lanes that yielded are still running:
-/// no cross-lane operation executes until they block, as lanes inside a
-/// loop go before lanes waiting after it.
+/// a polling loop and no group comes before it (then \p Spinning is set,
+/// and the caller lets the other waves run before it calls again).  Lanes
+/// that yielded are still running, at their loop's header: a group that
+/// comes after the loop in the thread-frontier order (lanes waiting at its
+/// exit) executes only once they leave it, as on the hardware, where the
+/// loop runs until its last lane exits; a group before it (lanes in a branch
+/// that the order runs first) executes.
 Error Emulator::Impl::runLanes(Lane *Ls, bool &AtBarrier, bool &Spinning) {
   const unsigned W = T.WaveSize;
   LaneOperands In[64];
   uint64_t Out[64];
   AtBarrier = false;
-  Spinning = false;
   while (true) {
+    Spinning = false;
     for (unsigned I = 0; I < W; ++I)
       if (Ls[I].St == Lane::Runnable) {
         resume(Ls[I]);
         if (HasFault)
           return takeFault();
       }
-    for (unsigned I = 0; I < W; ++I)
-      if (Ls[I].St == Lane::Yielded) {
-        Ls[I].St = Lane::Runnable;
-        Spinning = true;
-      }
-    if (Spinning)
-      return Error::success();
-    // The group with the smallest key.
-    const Lane *Min = nullptr;
-    for (unsigned I = 0; I < W; ++I)
+    // The group with the smallest key, and the first lane that yielded.
+    const Lane *Min = nullptr, *FirstYield = nullptr;
+    for (unsigned I = 0; I < W; ++I) {
       if (Ls[I].St == Lane::Blocked && (!Min || Ls[I].Key < Min->Key))
         Min = &Ls[I];
+      if (Ls[I].St == Lane::Yielded &&
+          (!FirstYield || Ls[I].Key < FirstYield->Key))
+        FirstYield = &Ls[I];
+    }
+    if (FirstYield) {
+      for (unsigned I = 0; I < W; ++I)
+        if (Ls[I].St == Lane::Yielded)
+          Ls[I].St = Lane::Runnable;
+      Spinning = true;
+      if (!Min || !(Min->Key < FirstYield->Key) ||
+          Sites[Min->Site].Op == XLaneOp::SBarrier)
+        return Error::success();
+    }
     if (!Min)
       return Error::success(); // every lane is done
     uint64_t Exec = 0;

@@ -152,19 +152,13 @@ static bool isSyncAccess(const Instruction &I) {
 /// until it reaches a cross-lane site.  Each loop whose body has an atomic
 /// or volatile access therefore calls `@__wemu_yield` on its back edges, so
 /// that the scheduler can run the other waves before the next iteration.
-static void insertSpinYields(Function &F, const LoopInfo &LI,
-                             FunctionCallee Yield) {
+static SmallVector<Loop *, 4> spinLoops(Function &F, const LoopInfo &LI) {
   SmallSetVector<Loop *, 4> Spinning;
   for (Instruction &I : instructions(F))
     if (isSyncAccess(I))
       if (Loop *L = LI.getLoopFor(I.getParent()))
         Spinning.insert(L);
-  for (Loop *L : Spinning) {
-    SmallVector<BasicBlock *, 2> Latches;
-    L->getLoopLatches(Latches);
-    for (BasicBlock *Latch : Latches)
-      IRBuilder<>(Latch->getTerminator()).CreateCall(Yield);
-  }
+  return SmallVector<Loop *, 4>(Spinning.begin(), Spinning.end());
 }
 
 class Instrumenter {
@@ -191,7 +185,8 @@ private:
     Mbcnt = M.getOrInsertFunction("__wemu_mbcnt",
                                   FunctionType::get(I32, {I32, I32, I32}, false));
     Yield = M.getOrInsertFunction(
-        "__wemu_yield", FunctionType::get(Type::getVoidTy(Ctx), false));
+        "__wemu_yield",
+        FunctionType::get(Type::getVoidTy(Ctx), {I32, PrivPtr}, false));
     for (FunctionCallee C : {XL, Q, Mbcnt, Yield})
       cast<Function>(C.getCallee())->addFnAttr(Attribute::NoUnwind);
     cast<Function>(XL.getCallee())->addFnAttr(Attribute::Convergent);
@@ -262,17 +257,21 @@ private:
 
     DominatorTree DT(F);
     LoopInfo LI(DT);
-    insertSpinYields(F, LI, Yield);
-    if (Calls.empty())
+    SmallVector<Loop *, 4> SpinLoops = spinLoops(F, LI);
+    if (Calls.empty() && SpinLoops.empty())
       return Error::success();
     BlockOrder BO(F, LI);
     bool HasSites = any_of(Calls, [](auto &P) {
       return P.second->H == Handling::CrossLane || P.second->H == Handling::ICmp ||
              P.second->H == Handling::FCmp;
     });
-    if (HasSites)
-      if (Error E = BO.run())
+    if (Error E = BO.run()) {
+      if (HasSites)
         return E;
+      // Yields alone need no order: without a site there is nothing to
+      // order them against.
+      consumeError(std::move(E));
+    }
     DenseMap<BasicBlock *, uint64_t> BlockNum;
     for (BasicBlock *BB : BO.blocks())
       BlockNum[BB] = BlockNum.size() + 1;
@@ -319,6 +318,43 @@ private:
             PB.CreateStore(PB.getInt32(0), Slot);
           }
         }
+      }
+    }
+
+    // A lane that yields on the back edge of a spin loop stands at the
+    // loop's header, in the next iteration: lanes blocked before the loop
+    // in the order go first, lanes waiting after it go later (Emulator.cpp).
+    for (Loop *L : SpinLoops) {
+      SiteInfo S;
+      S.Op = XLaneOp::SpinYield;
+      S.Intrinsic = "__wemu_yield";
+      S.Where = describeLocation(L->getHeader()->front());
+      SmallVector<Loop *, 4> Nest;
+      for (Loop *E = L; E; E = E->getParentLoop())
+        Nest.insert(Nest.begin(), E);
+      // Counted loops are an outermost prefix of the nest (a loop with a
+      // site is counted, and so are the loops around it); the first loop
+      // without a counter is where the lane is, as far as sites can tell.
+      Loop *Stop = L;
+      for (Loop *E : Nest) {
+        auto It = Counter.find(E);
+        if (It == Counter.end()) {
+          Stop = E;
+          break;
+        }
+        S.Loops.push_back(SiteLoop{It->second, orderOf(&E->getHeader()->front()) &
+                                                   ~((1ull << 24) - 1)});
+      }
+      S.Order = orderOf(&Stop->getHeader()->front()) & ~((1ull << 24) - 1);
+      uint32_t Id = static_cast<uint32_t>(Sites.size());
+      Sites.push_back(std::move(S));
+      // After the latch has counted the iteration: the lane's key is the
+      // header's in the next one.
+      SmallVector<BasicBlock *, 2> Latches;
+      L->getLoopLatches(Latches);
+      for (BasicBlock *Latch : Latches) {
+        IRBuilder<> YB(Latch->getTerminator());
+        YB.CreateCall(Yield, {YB.getInt32(Id), Iters});
       }
     }
 

@@ -505,6 +505,8 @@ Error wemu::evaluateCrossLane(const GPUTarget &T, const SiteInfo &S,
         Out[I] = uint64_t(Res[I]) | (uint64_t(Pred[I]) << 32);
     return Error::success();
   }
+  case XLaneOp::SpinYield:
+    break; // a place in the order, never executed
   }
   return fail(S, "unknown operation");
 }

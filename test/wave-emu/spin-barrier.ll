@@ -5,7 +5,11 @@
 ; the others poll until their bit is clear.  Waves that poll yield, so the
 ; barrier completes on wave64 (two warp leaders in one wave) and wave32
 ; (one per wave).  Each thread then reads the value the next warp wrote
-; before the barrier.
+; before the barrier.  On the hardware, as written, llc runs %poll before
+; %release, so wave64 would not finish: the emulator lets the releasing
+; lane run because no cross-lane site stands between it and its release
+; (docs/wave-emu.md, "Limits"); spin-warps-wave64.ll has the case that the
+; lowering orders (spin-loop-order).
 ; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a %s -o /dev/null
 ; RUN: %wave-emu -mcpu=gfx90a %s --kernel=k --block=128 --arg=buf:out:i32:128 \
 ; RUN:   --print=out --print-width=32 --timeout=20 | FileCheck %s

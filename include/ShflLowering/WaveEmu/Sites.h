@@ -55,6 +55,9 @@ enum class XLaneOp : uint8_t {
   WholeWave,     ///< a whole wave mode region (set.inactive ... strict.wwm),
                  ///< outlined into the function SiteInfo::Callee, which runs
                  ///< on every lane of the wave with the operands a0..a3
+  SpinYield,     ///< not an operation: the back edge of a loop that polls
+                 ///< memory (`__wemu_yield`), keyed as the loop's header
+                 ///< in the next iteration
 };
 
 /// The reductions of wave.reduce, in Imm[0].
