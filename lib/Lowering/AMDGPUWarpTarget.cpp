@@ -116,8 +116,35 @@ Value *AMDGPUWarpTarget::gather(IRBuilderBase &B, Value *Val, Value *Src,
                       {Addr, Val}, Name);
 }
 
+const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
+  auto *BC = dyn_cast<ConstantInt>(Call.B);
+  auto *CC = dyn_cast<ConstantInt>(Call.C);
+  if (!XLane.any() || Strategy != AMDGPUShflStrategy::BPermute || !BC || !CC)
+    return nullptr;
+  // The lane each CUDA lane ends up reading (itself where out of range).
+  int Want[ptx::WarpSize];
+  std::string Key(ptx::WarpSize, '\0');
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane) {
+    Want[Lane] = static_cast<int>(
+        ptx::resultLane(Call.Mode, Lane, static_cast<uint32_t>(BC->getZExtValue()),
+                        static_cast<uint32_t>(CC->getZExtValue())));
+    Key[Lane] = static_cast<char>(Want[Lane]);
+  }
+  auto [It, New] = Plans.try_emplace(Key);
+  if (New)
+    It->second = findFastPlan(XLane, WaveSize, Want);
+  return It->second ? &*It->second : nullptr;
+}
+
 ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
                                        const LaneIds &L, const SourceLane &S) {
+  if (const FastPlan *P = fastPlan(Call)) {
+    ShflResult R;
+    R.Val = emitFastPlan(B, *P, Call.Val, WaveSize, Call.Name + ".moved");
+    R.Pred = S.Valid;
+    R.Strategy = P->Name;
+    return R;
+  }
   auto *BConst = dyn_cast<ConstantInt>(Call.B);
   if (Strategy != AMDGPUShflStrategy::Permute || Call.Mode == ptx::Idx || !BConst)
     return WarpTarget::moveValue(B, Call, L, S);

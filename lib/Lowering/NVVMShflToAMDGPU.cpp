@@ -18,6 +18,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/Debug.h"
+#include <map>
 #include <memory>
 
 #define DEBUG_TYPE "nvvm-shfl-to-amdgpu"
@@ -31,6 +32,7 @@ STATISTIC(NumWithPred, "Number of shuffles whose predicate is used");
 STATISTIC(NumWave64, "Number of shuffles lowered for wave64");
 STATISTIC(NumPermute, "Number of shuffles lowered with ds_permute");
 STATISTIC(NumNoMove, "Number of shuffles where no lane was in range");
+STATISTIC(NumFast, "Number of shuffles lowered with a constant-operand fast path");
 
 Expected<NVVMShflToAMDGPUOptions>
 shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
@@ -44,11 +46,14 @@ shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
       Opts.Strategy = AMDGPUShflStrategy::BPermute;
     } else if (P == "strategy=permute") {
       Opts.Strategy = AMDGPUShflStrategy::Permute;
+    } else if (P == "fast-paths" || P == "no-fast-paths") {
+      Opts.FastPaths = P == "fast-paths";
     } else {
       return createStringError(inconvertibleErrorCode(),
                                "invalid nvvm-shfl-to-amdgpu parameter '" + P +
                                    "' (expected wave32, wave64, "
-                                   "strategy=bpermute or strategy=permute)");
+                                   "strategy=bpermute, strategy=permute, "
+                                   "fast-paths or no-fast-paths)");
     }
   }
   return Opts;
@@ -74,9 +79,14 @@ private:
     Expected<AMDGPUSubtargetInfo> Info = resolveAMDGPUSubtarget(F, Opts.WaveSize);
     if (!Info)
       return Info.takeError();
-    std::unique_ptr<AMDGPUWarpTarget> &T = Targets[Info->WaveSize == 64];
-    if (!T)
-      T = std::make_unique<AMDGPUWarpTarget>(Info->WaveSize, Opts.Strategy);
+    // One target per wave size and processor: the fast paths depend on both.
+    std::unique_ptr<AMDGPUWarpTarget> &T = Targets[{Info->WaveSize, Info->CPU}];
+    if (!T) {
+      T = std::make_unique<AMDGPUWarpTarget>(Info->WaveSize, Opts.Strategy,
+                                             Info->Major);
+      if (Opts.FastPaths)
+        T->setFastPaths(AMDGPUXLaneFeatures::get(Info->CPU));
+    }
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << " -> "
                       << T->describe() << " (cpu '" << Info->CPU << "')\n");
     return T.get();
@@ -89,6 +99,8 @@ private:
     NumWave64 += StringRef(L.TargetDesc).ends_with("64");
     NumPermute += L.Strategy == "ds_permute";
     NumNoMove += L.Strategy.starts_with("none");
+    NumFast += L.Strategy != "ds_bpermute" && L.Strategy != "ds_permute" &&
+               !L.Strategy.starts_with("none");
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered " << CI << " with "
                       << L.Strategy << "\n");
     Function &F = *const_cast<Function *>(CI.getFunction());
@@ -99,7 +111,8 @@ private:
   Module &M;
   FunctionAnalysisManager &FAM;
   const NVVMShflToAMDGPUOptions &Opts;
-  std::unique_ptr<AMDGPUWarpTarget> Targets[2]; // [0] wave32, [1] wave64
+  std::map<std::pair<unsigned, std::string>, std::unique_ptr<AMDGPUWarpTarget>>
+      Targets;
 };
 
 } // namespace

@@ -10,10 +10,18 @@
 /// `llvmGetPassPluginInfo`.
 ///
 /// opt parses `-passes=` itself.  clang never does, so for clang the plugin
-/// also inserts a pipeline of its passes at the start of the optimisation
-/// pipeline (which clang builds at -O0 too) when asked through
+/// also inserts a pipeline of its passes into the default pipelines (which
+/// clang builds at -O0 too) when asked through
 ///
 ///   -mllvm -shfl-lowering-pipeline='nvvm-shfl-to-amdgpu<wave64>'
+///
+/// The shuffle lowerings (nvvm-shfl-to-amdgpu, nvvm-shfl-to-hgpu) of that
+/// pipeline run at the OptimizerEarly extension point, after the inliner and
+/// the function simplification passes: the wrappers of the CUDA headers
+/// (`__shfl_xor_sync(m, v, 1, 16)` computes c from the width) are inlined
+/// and their operands folded by then, so that the constant-operand fast
+/// paths apply to user code.  The other passes run at the pipeline start.
+/// At -O0 nothing is inlined and the lowering handles runtime operands.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -79,6 +87,53 @@ struct PipelineErrorPass : PassInfoMixin<PipelineErrorPass> {
 };
 } // namespace
 
+/// Whether the top-level pipeline element \p Elt is a shuffle lowering,
+/// which the clang flow runs late (see the file comment).
+static bool isLateElement(StringRef Elt) {
+  Elt = Elt.trim();
+  return Elt.starts_with("nvvm-shfl-to-amdgpu") ||
+         Elt.starts_with("nvvm-shfl-to-hgpu");
+}
+
+/// Splits \p Pipeline into its top-level elements (commas outside `<>` and
+/// `()`) and returns the early and the late ones, each re-joined.
+static std::pair<std::string, std::string> splitClangPipeline(StringRef Pipeline) {
+  std::string Early, Late;
+  auto Add = [](std::string &To, StringRef Elt) {
+    if (!To.empty())
+      To += ",";
+    To += Elt.trim().str();
+  };
+  int Depth = 0;
+  size_t Start = 0;
+  for (size_t I = 0; I <= Pipeline.size(); ++I) {
+    char C = I < Pipeline.size() ? Pipeline[I] : ',';
+    Depth += (C == '<' || C == '(') - (C == '>' || C == ')');
+    if (C != ',' || Depth != 0)
+      continue;
+    StringRef Elt = Pipeline.slice(Start, I);
+    Start = I + 1;
+    if (Elt.trim().empty())
+      continue;
+    Add(isLateElement(Elt) ? Late : Early, Elt);
+  }
+  return {Early, Late};
+}
+
+/// Adds the passes of \p Text (a part of -shfl-lowering-pipeline) to \p MPM.
+static void addClangPasses(PassBuilder &PB, ModulePassManager &MPM,
+                           StringRef Text) {
+  if (Text.empty())
+    return;
+  // Parsed apart, so that a bad pipeline adds none of its passes.
+  ModulePassManager Parsed;
+  if (Error E = PB.parsePassPipeline(Parsed, Text))
+    MPM.addPass(PipelineErrorPass("invalid -shfl-lowering-pipeline: " +
+                                  toString(std::move(E))));
+  else
+    MPM.addPass(std::move(Parsed));
+}
+
 /// Also exported for tools that embed the passes.
 extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT void
 registerShflLoweringPasses(PassBuilder &PB) {
@@ -89,15 +144,13 @@ registerShflLoweringPasses(PassBuilder &PB) {
       });
   PB.registerPipelineStartEPCallback(
       [&PB](ModulePassManager &MPM, OptimizationLevel) {
-        if (ClangPipeline.empty())
-          return;
-        // Parsed apart, so that a bad pipeline adds none of its passes.
-        ModulePassManager Parsed;
-        if (Error E = PB.parsePassPipeline(Parsed, ClangPipeline))
-          MPM.addPass(PipelineErrorPass("invalid -shfl-lowering-pipeline: " +
-                                        toString(std::move(E))));
-        else
-          MPM.addPass(std::move(Parsed));
+        addClangPasses(PB, MPM, splitClangPipeline(ClangPipeline).first);
+      });
+  // The shuffle lowerings, once the inliner and the simplification passes
+  // have made the operands of inlined wrappers constant.
+  compat::registerOptimizerEarly(
+      PB, [&PB](ModulePassManager &MPM, OptimizationLevel) {
+        addClangPasses(PB, MPM, splitClangPipeline(ClangPipeline).second);
       });
   // clang only, at the end of its pipeline: order the spin loops that
   // inlining put into divergent branches (spin-loop-order, as

@@ -17,9 +17,11 @@
 #ifndef SHFL_LOWERING_LOWERING_AMDGPUWARPTARGET_H
 #define SHFL_LOWERING_LOWERING_AMDGPUWARPTARGET_H
 
+#include "ShflLowering/Lowering/AMDGPUFastPaths.h"
 #include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/Error.h"
+#include <map>
 
 namespace shfl {
 
@@ -83,11 +85,21 @@ public:
 
   unsigned getWaveSize() const { return WaveSize; }
 
+  /// Enables the constant-operand fast paths (AMDGPUFastPaths.h) with the
+  /// cross-lane instructions of \p F; they apply with the bpermute strategy.
+  void setFastPaths(const AMDGPUXLaneFeatures &F) { XLane = F; }
+
 private:
+  /// The fast plan of a constant-operand call, if one is cheaper than the
+  /// generic path; plans are cached per lane pattern.
+  const FastPlan *fastPlan(const ShflCall &Call);
+
   unsigned WaveSize;
   AMDGPUShflStrategy Strategy;
   unsigned Major;
   AMDGPUReduxStrategy Redux;
+  AMDGPUXLaneFeatures XLane;
+  std::map<std::string, std::optional<FastPlan>> Plans;
 };
 
 } // namespace shfl

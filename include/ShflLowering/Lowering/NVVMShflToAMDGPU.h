@@ -28,9 +28,13 @@ struct NVVMShflToAMDGPUOptions {
   /// 32 or 64; unset means "from each function's target-cpu/features".
   std::optional<unsigned> WaveSize;
   AMDGPUShflStrategy Strategy = AMDGPUShflStrategy::BPermute;
+  /// Constant-operand fast paths (DPP, permlanex16, ds_swizzle, readlane;
+  /// AMDGPUFastPaths.h) on functions whose target-cpu is known.
+  bool FastPaths = true;
 };
 
-/// Parses "wave32", "wave64" and "strategy=bpermute|permute", separated by ';'.
+/// Parses "wave32", "wave64", "strategy=bpermute|permute" and
+/// "[no-]fast-paths", separated by ';'.
 llvm::Expected<NVVMShflToAMDGPUOptions>
 parseNVVMShflToAMDGPUOptions(llvm::StringRef Params);
 

@@ -94,6 +94,23 @@ void registerOptimizerLast(llvm::PassBuilder &PB, CallbackT CB) {
 #endif
 }
 
+/// The OptimizerEarly extension point (after the inliner and the function
+/// simplification pipeline, before the optimisation pipeline), with the same
+/// LLVM 20 signature change as OptimizerLast.
+template <typename CallbackT>
+void registerOptimizerEarly(llvm::PassBuilder &PB, CallbackT CB) {
+#if LLVM_VERSION_MAJOR >= 20
+  PB.registerOptimizerEarlyEPCallback(
+      [CB](llvm::ModulePassManager &MPM, llvm::OptimizationLevel L,
+           llvm::ThinOrFullLTOPhase) { CB(MPM, L); });
+#else
+  PB.registerOptimizerEarlyEPCallback(
+      [CB](llvm::ModulePassManager &MPM, llvm::OptimizationLevel L) {
+        CB(MPM, L);
+      });
+#endif
+}
+
 /// `Module::setTargetTriple` takes a Triple since LLVM 21 (a string before).
 inline void setTargetTriple(llvm::Module &M, const llvm::Triple &TT) {
 #if LLVM_VERSION_MAJOR >= 21

@@ -1,0 +1,601 @@
+//===- AMDGPUFastPaths.cpp - DPP/permlane/swizzle shuffles ----------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The plan search of the constant-operand fast paths (see the header for
+/// the exactness rules).  Everything target-specific is in the two tables
+/// below: which DPP16 controls a processor has, and what each building block
+/// costs.  The search works on 64-bit lane masks: a move is evaluated once
+/// per pattern into the set of lanes where it delivers the wanted value, and
+/// plans are combinations of those sets.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/Lowering/AMDGPUFastPaths.h"
+#include "ShflLowering/Support/Compat.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/Module.h"
+#include "llvm/TargetParser/TargetParser.h"
+#include <vector>
+
+using namespace llvm;
+using namespace shfl;
+
+//===----------------------------------------------------------------------===//
+// The tables
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Issue cost of the building blocks, in rough VALU-cycle units.  LDS-pipe
+/// ops (ds_swizzle, ds_bpermute) pay their round trip and the lgkmcnt wait;
+/// a select on a constant lane mask is an s_mov plus a v_cndmask; readlane
+/// is guarded by an EXEC test (s_bitcmp1 + s_cselect).
+enum CostUnit : unsigned {
+  CostDPP16 = 2,    ///< v_mov_b32_dpp (often folded into its user)
+  CostDPP8 = 2,     ///< v_mov_b32_dpp8
+  CostPermlane = 3, ///< v_permlanex16_b32 and the s_movs of its selects
+  CostSwizzle = 9,  ///< ds_swizzle_b32 + s_waitcnt
+  CostSelect = 2,   ///< s_mov lane mask + v_cndmask_b32
+  CostReadLane = 3, ///< v_readlane_b32 + EXEC test
+  CostBPermute = 10 ///< address arithmetic + ds_bpermute_b32 + s_waitcnt
+};
+
+/// A family of DPP16 controls, First..Last, and the feature it needs.
+struct DPPFamily {
+  uint32_t First, Last;
+  bool AMDGPUXLaneFeatures::*Need;
+  const char *Name;
+};
+
+using F = AMDGPUXLaneFeatures;
+/// The DPP16 controls the search tries (quad_perm is derived per pattern).
+/// From the AMD ISA guides and llvm-mc 19/22; see dpp-sequences.md.
+const DPPFamily DPPFamilies[] = {
+    {0x101, 0x10f, &F::DPP16, "row_shl"},
+    {0x111, 0x11f, &F::DPP16, "row_shr"},
+    {0x121, 0x12f, &F::DPP16, "row_ror"},
+    {0x140, 0x140, &F::DPP16, "row_mirror"},
+    {0x141, 0x141, &F::DPP16, "row_half_mirror"},
+    {0x130, 0x130, &F::WaveShifts, "wave_shl:1"},
+    {0x134, 0x134, &F::WaveShifts, "wave_rol:1"},
+    {0x138, 0x138, &F::WaveShifts, "wave_shr:1"},
+    {0x13c, 0x13c, &F::WaveShifts, "wave_ror:1"},
+    {0x142, 0x142, &F::WaveShifts, "row_bcast:15"},
+    {0x143, 0x143, &F::WaveShifts, "row_bcast:31"},
+    {0x150, 0x15f, &F::RowNewBcast, "row_newbcast"},
+    {0x150, 0x15f, &F::RowShare, "row_share"},
+    {0x160, 0x16f, &F::RowXMask, "row_xmask"},
+};
+
+/// ds_swizzle bitmask-mode and_masks of the broadcast patterns (BCASTx32,
+/// x16, x8, x4, x2): lane i reads (i & and) | or.
+const uint32_t SwizzleBcastAnd[] = {0x00, 0x10, 0x18, 0x1c, 0x1e};
+
+} // namespace
+
+AMDGPUXLaneFeatures AMDGPUXLaneFeatures::get(StringRef CPU) {
+  AMDGPUXLaneFeatures X;
+  AMDGPU::GPUKind Kind = AMDGPU::parseArchAMDGCN(CPU);
+  if (Kind == AMDGPU::GK_NONE)
+    return X;
+  AMDGPU::IsaVersion ISA = AMDGPU::getIsaVersion(CPU);
+  if (ISA.Major < 8)
+    return X;
+  X.DPP16 = X.Swizzle = true;
+  if (ISA.Major <= 9) {
+    X.WaveShifts = true;
+    // gfx90a, gfx940-942 and gfx950 read 0x150+n as row_newbcast:n.
+    X.RowNewBcast = ISA.Major == 9 && (ISA.Minor == 4 || ISA.Minor == 5 ||
+                                       (ISA.Minor == 0 && ISA.Stepping == 10));
+    return X;
+  }
+  X.RowShare = X.RowXMask = X.DPP8 = X.PermlaneX16 = true;
+  return X;
+}
+
+unsigned shfl::bpermuteCost() { return CostBPermute; }
+
+//===----------------------------------------------------------------------===//
+// Moves
+//===----------------------------------------------------------------------===//
+
+int XMove::source(int I, unsigned Wave) const {
+  const int W = static_cast<int>(Wave);
+  const int Row = I & ~15, InRow = I & 15;
+  switch (Kind) {
+  case DPP8:
+    return (I & ~7) | static_cast<int>((Sel >> (3 * (I & 7))) & 7);
+  case PermlaneX16:
+    return (I & ~31) | ((I & 16) ^ 16) |
+           static_cast<int>((Sel >> (4 * InRow)) & 15);
+  case Swizzle: {
+    int And = Ctrl & 31, Or = (Ctrl >> 5) & 31, Xor = (Ctrl >> 10) & 31;
+    return ((((I & 31) & And) | Or) ^ Xor) | (I & 32);
+  }
+  case DPP:
+    break;
+  }
+  const int N = static_cast<int>(Ctrl & 15);
+  if (Ctrl <= 0xff)
+    return (I & ~3) | static_cast<int>((Ctrl >> (2 * (I & 3))) & 3);
+  switch (Ctrl & ~15u) {
+  case 0x100: // row_shl
+    return InRow + N < 16 ? I + N : -1;
+  case 0x110: // row_shr
+    return InRow >= N ? I - N : -1;
+  case 0x120: // row_ror
+    return Row | ((InRow - N) & 15);
+  case 0x150: // row_share / row_newbcast
+    return Row | N;
+  case 0x160: // row_xmask
+    return Row | (InRow ^ N);
+  default:
+    break;
+  }
+  switch (Ctrl) {
+  case 0x130: // wave_shl:1
+    return I + 1 < W ? I + 1 : -1;
+  case 0x134: // wave_rol:1
+    return (I + 1) % W;
+  case 0x138: // wave_shr:1
+    return I >= 1 ? I - 1 : -1;
+  case 0x13c: // wave_ror:1
+    return (I + W - 1) % W;
+  case 0x140: // row_mirror
+    return Row | (15 - InRow);
+  case 0x141: // row_half_mirror
+    return (I & ~7) | (7 - (I & 7));
+  case 0x142: // row_bcast:15
+    return Row >= 16 ? Row - 1 : -1;
+  case 0x143: // row_bcast:31
+    return Row >= 32 ? 31 : -1;
+  default:
+    return -1;
+  }
+}
+
+bool XMove::writes(int I) const {
+  if (Kind != DPP)
+    return true;
+  return ((RowMask >> (I / 16)) & 1) && ((BankMask >> ((I / 4) & 3)) & 1);
+}
+
+std::string XMove::describe(const AMDGPUXLaneFeatures &F) const {
+  switch (Kind) {
+  case DPP8:
+    return "dpp8:0x" + utohexstr(Sel);
+  case PermlaneX16:
+    return "permlanex16:0x" + utohexstr(Sel);
+  case Swizzle:
+    return "ds_swizzle:0x" + utohexstr(Ctrl);
+  case DPP:
+    break;
+  }
+  std::string S;
+  if (Ctrl <= 0xff) {
+    S = "quad_perm:[";
+    for (unsigned P = 0; P < 4; ++P)
+      S += (P ? "," : "") + utostr((Ctrl >> (2 * P)) & 3);
+    S += "]";
+  } else {
+    for (const DPPFamily &Fam : DPPFamilies)
+      if (Ctrl >= Fam.First && Ctrl <= Fam.Last && F.*Fam.Need) {
+        S = Fam.Name;
+        if (Fam.First != Fam.Last)
+          S += ":" + utostr(Ctrl & 15);
+        break;
+      }
+  }
+  if (RowMask != 0xf || BankMask != 0xf)
+    S += " rm:0x" + utohexstr(RowMask) + " bm:0x" + utohexstr(BankMask);
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// The search
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Lane-set arithmetic for one wave size.
+struct Lanes {
+  unsigned Wave;
+  uint64_t All;
+  uint64_t Enabled[16][16];
+  explicit Lanes(unsigned Wave)
+      : Wave(Wave), All(Wave == 64 ? ~0ull : 0xffffffffull) {
+    for (unsigned RM = 0; RM < 16; ++RM)
+      for (unsigned BM = 0; BM < 16; ++BM) {
+        uint64_t S = 0;
+        for (unsigned I = 0; I < Wave; ++I)
+          if (((RM >> (I / 16)) & 1) && ((BM >> ((I / 4) & 3)) & 1))
+            S |= 1ull << I;
+        Enabled[RM][BM] = S;
+      }
+  }
+  /// The lanes of the rows in \p RM and the banks in \p BM.
+  uint64_t enabled(unsigned RM, unsigned BM) const { return Enabled[RM][BM]; }
+  /// The smallest row and bank masks whose lanes cover \p S.
+  std::pair<unsigned, unsigned> cover(uint64_t S) const {
+    unsigned RM = 0, BM = 0;
+    for (unsigned R = 0; R < Wave / 16; ++R)
+      if (S & (0xffffull << (16 * R)))
+        RM |= 1u << R;
+    for (unsigned K = 0; K < 4; ++K)
+      if (S & (0x000f000f000f000full << (4 * K)))
+        BM |= 1u << K;
+    return {RM, BM};
+  }
+};
+
+/// A candidate move and the lanes where it delivers the wanted value (with
+/// full masks).
+struct Candidate {
+  XMove M;
+  uint64_t Good;
+  unsigned Cost;
+};
+
+class PlanSearch {
+public:
+  PlanSearch(const AMDGPUXLaneFeatures &F, unsigned Wave, ArrayRef<int> Want32)
+      : F(F), L(Wave) {
+    for (unsigned I = 0; I < Wave; ++I) {
+      Want[I] = static_cast<int>(I & ~31u) | Want32[I & 31];
+      if (Want[I] == static_cast<int>(I))
+        Self |= 1ull << I;
+    }
+    Need = L.All & ~Self;
+  }
+
+  std::optional<FastPlan> run();
+
+private:
+  uint64_t good(const XMove &M) const {
+    uint64_t G = 0;
+    for (unsigned I = 0; I < L.Wave; ++I)
+      if (M.writes(I) && M.source(I, L.Wave) == Want[I])
+        G |= 1ull << I;
+    return G;
+  }
+  /// The first lane of \p Need whose position (I % Group) is \p P and whose
+  /// wanted source passes \p Ok; its source, or -1.
+  template <typename Pred> int derive(unsigned Group, unsigned P, Pred Ok) const {
+    for (unsigned I = P; I < L.Wave; I += Group)
+      if (((Need >> I) & 1) && Ok(I, Want[I]))
+        return Want[I];
+    return -1;
+  }
+  void addCandidate(const XMove &M, unsigned Cost) {
+    uint64_t G = good(M);
+    if (G & Need)
+      Cands.push_back({M, G, Cost});
+  }
+  void collect();
+  /// A candidate restricted to the smallest masks covering \p S (DPP16), or
+  /// unchanged; returns the lanes it writes.
+  uint64_t restrict(XMove &M, uint64_t S) const {
+    if (M.Kind != XMove::DPP)
+      return L.All;
+    auto [RM, BM] = L.cover(S);
+    M.RowMask = RM;
+    M.BankMask = BM;
+    return L.enabled(RM, BM);
+  }
+  /// Takes \p P if it is exact where it must be, and the cheapest so far.
+  /// \p Correct: the lanes where it already delivers the wanted value.
+  void consider(FastPlan P, uint64_t Correct) {
+    Correct &= L.All;
+    if (Need & ~Correct)
+      return;
+    P.SelfLanes = Self & ~Correct;
+    if (P.SelfLanes)
+      P.Cost += CostSelect;
+    if (!Best || P.Cost < Best->Cost)
+      Best = std::move(P);
+  }
+  void single();
+  void pair();
+  void blend();
+  void readLane();
+
+  const AMDGPUXLaneFeatures &F;
+  Lanes L;
+  int Want[64] = {};
+  uint64_t Self = 0, Need = 0;
+  std::vector<Candidate> Cands;
+  std::optional<FastPlan> Best;
+};
+
+void PlanSearch::collect() {
+  auto inGroup = [](unsigned G) {
+    return [G](unsigned I, int W) { return (W & ~int(G - 1)) == int(I & ~(G - 1)); };
+  };
+  // quad_perm: each quad position reads the position its needed lanes want.
+  {
+    uint32_t Ctrl = 0;
+    for (unsigned P = 0; P < 4; ++P) {
+      int W = derive(4, P, inGroup(4));
+      Ctrl |= uint32_t(W < 0 ? P : (W & 3)) << (2 * P);
+    }
+    if (Ctrl != 0xe4)
+      addCandidate({XMove::DPP, Ctrl}, CostDPP16);
+  }
+  for (const DPPFamily &Fam : DPPFamilies)
+    if (F.*Fam.Need)
+      for (uint32_t Ctrl = Fam.First; Ctrl <= Fam.Last; ++Ctrl)
+        addCandidate({XMove::DPP, Ctrl}, CostDPP16);
+  if (F.DPP8) {
+    uint64_t Sel = 0;
+    for (unsigned P = 0; P < 8; ++P) {
+      int W = derive(8, P, inGroup(8));
+      Sel |= uint64_t(W < 0 ? P : (W & 7)) << (3 * P);
+    }
+    XMove M{XMove::DPP8};
+    M.Sel = Sel;
+    addCandidate(M, CostDPP8);
+  }
+  if (F.PermlaneX16) {
+    // Each row position reads the other row's lane its needed lanes want.
+    uint64_t Sel = 0;
+    for (unsigned P = 0; P < 16; ++P) {
+      int W = derive(16, P, [](unsigned I, int W) {
+        return (W & ~31) == int(I & ~31u) && ((W ^ int(I)) & 16);
+      });
+      Sel |= uint64_t(W < 0 ? P : (W & 15)) << (4 * P);
+    }
+    XMove M{XMove::PermlaneX16};
+    M.Sel = Sel;
+    addCandidate(M, CostPermlane);
+  }
+  if (F.Swizzle) {
+    int First = Need ? static_cast<int>(__builtin_ctzll(Need)) : 0;
+    int W = Want[First];
+    // SWAP/REVERSE: lane i reads i ^ x.
+    addCandidate({XMove::Swizzle, (uint32_t((W ^ First) & 31) << 10) | 0x1f},
+                 CostSwizzle);
+    // BCAST: lane i reads (i & and) | or.
+    for (uint32_t And : SwizzleBcastAnd)
+      addCandidate({XMove::Swizzle, ((uint32_t(W) & 31 & ~And) << 5) | And},
+                   CostSwizzle);
+  }
+}
+
+void PlanSearch::single() {
+  for (const Candidate &C : Cands) {
+    FastPlan P;
+    P.Kind = FastPlan::Single;
+    P.M1 = C.M;
+    P.Cost = C.Cost;
+    // Full masks, then only the rows and banks of the lanes that move (the
+    // others keep their own value through `old`).
+    consider(P, C.Good);
+    if (C.M.Kind == XMove::DPP) {
+      uint64_t En = restrict(P.M1, Need);
+      consider(P, (C.Good & En) | (Self & ~En));
+    }
+  }
+}
+
+void PlanSearch::pair() {
+  // M2 is a DPP16 move on a block of rows x banks where it is right; M1
+  // provides the other lanes.
+  for (const Candidate &C2 : Cands) {
+    if (C2.M.Kind != XMove::DPP)
+      continue;
+    for (unsigned BM = 1; BM <= 15; ++BM) {
+      unsigned RM = 0;
+      for (unsigned R = 0; R < L.Wave / 16; ++R) {
+        uint64_t Block = L.enabled(1u << R, BM);
+        if ((Block & C2.Good) == Block)
+          RM |= 1u << R;
+      }
+      uint64_t En2 = L.enabled(RM, BM);
+      if (!(En2 & Need) || !(Need & ~En2))
+        continue;
+      for (const Candidate &C1 : Cands) {
+        if (&C1 == &C2)
+          continue;
+        FastPlan P;
+        P.Kind = FastPlan::Pair;
+        P.M1 = C1.M;
+        P.M2 = C2.M;
+        P.M2.RowMask = RM;
+        P.M2.BankMask = BM;
+        P.Cost = C1.Cost + C2.Cost;
+        uint64_t En1 = restrict(P.M1, Need & ~En2);
+        uint64_t Correct1 = (C1.Good & En1) | (Self & ~En1);
+        consider(P, En2 | (Correct1 & ~En2));
+      }
+    }
+  }
+}
+
+void PlanSearch::blend() {
+  for (const Candidate &D : Cands) {
+    for (bool Restrict : {false, true}) {
+      XMove MD = D.M;
+      uint64_t EnD = Restrict ? restrict(MD, Need) : L.All;
+      if (Restrict && MD.Kind != XMove::DPP)
+        continue;
+      uint64_t CorrectD = (D.Good & EnD) | (Self & ~EnD);
+      uint64_t Cross = Need & ~CorrectD;
+      if (!Cross)
+        continue; // a Single
+      for (const Candidate &C : Cands) {
+        if ((Cross & C.Good) != Cross)
+          continue;
+        FastPlan P;
+        P.Kind = FastPlan::Blend;
+        P.M1 = C.M;
+        P.M2 = MD;
+        P.CrossLanes = Cross;
+        P.Cost = C.Cost + D.Cost + CostSelect;
+        consider(P, Cross | CorrectD);
+      }
+    }
+  }
+}
+
+void PlanSearch::readLane() {
+  // A broadcast: every lane of each 32-lane half wants the same lane.
+  int K = Want[0];
+  for (unsigned I = 0; I < L.Wave; ++I)
+    if (Want[I] != (static_cast<int>(I & ~31u) | K))
+      return;
+  FastPlan P;
+  P.Kind = FastPlan::ReadLane;
+  P.Lane = static_cast<unsigned>(K);
+  P.Cost = L.Wave == 32 ? CostReadLane : 2 * CostReadLane + CostSelect;
+  consider(P, L.All);
+}
+
+std::optional<FastPlan> PlanSearch::run() {
+  if (!F.any() || !Need)
+    return std::nullopt;
+  collect();
+  single();
+  readLane();
+  // The two-move plans only if no one-move plan without a fix-up exists.
+  if (!Best || Best->Cost > CostDPP16) {
+    pair();
+    blend();
+  }
+  if (!Best || Best->Cost >= CostBPermute)
+    return std::nullopt;
+  FastPlan &P = *Best;
+  switch (P.Kind) {
+  case FastPlan::Single:
+    P.Name = P.M1.describe(F);
+    break;
+  case FastPlan::Pair:
+    P.Name = P.M1.describe(F) + " then " + P.M2.describe(F);
+    break;
+  case FastPlan::Blend:
+    P.Name = P.M2.describe(F) + " and " + P.M1.describe(F) + " on 0x" +
+             utohexstr(P.CrossLanes);
+    break;
+  case FastPlan::ReadLane:
+    P.Name = "readlane " + utostr(P.Lane) + (L.Wave == 64 ? " per half" : "");
+    break;
+  }
+  if (P.SelfLanes)
+    P.Name += ", own value on 0x" + utohexstr(P.SelfLanes);
+  return Best;
+}
+
+} // namespace
+
+std::optional<FastPlan> shfl::findFastPlan(const AMDGPUXLaneFeatures &F,
+                                           unsigned Wave, ArrayRef<int> Want) {
+  assert(Want.size() == 32 && (Wave == 32 || Wave == 64));
+  return PlanSearch(F, Wave, Want).run();
+}
+
+//===----------------------------------------------------------------------===//
+// Emission
+//===----------------------------------------------------------------------===//
+
+/// Emits \p M on \p X; lanes it does not write keep \p Old.
+static Value *emitMove(IRBuilderBase &B, const XMove &M, Value *X, Value *Old,
+                       const Twine &Name) {
+  Module &Mod = *B.GetInsertBlock()->getModule();
+  Type *I32 = B.getInt32Ty();
+  Value *Poison = PoisonValue::get(I32);
+  switch (M.Kind) {
+  case XMove::DPP: {
+    // bound_ctrl: a lane whose source is outside the row or inactive reads
+    // 0, as ds_bpermute; `old` only matters where the masks disable lanes.
+    bool Full = M.RowMask == 0xf && M.BankMask == 0xf;
+    return B.CreateCall(
+        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_update_dpp, {I32}),
+        {Full ? Poison : Old, X, B.getInt32(M.Ctrl), B.getInt32(M.RowMask),
+         B.getInt32(M.BankMask), B.getTrue()},
+        Name);
+  }
+  case XMove::DPP8:
+    return B.CreateCall(
+        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_mov_dpp8, {I32}),
+        {X, B.getInt32(static_cast<uint32_t>(M.Sel))}, Name);
+  case XMove::PermlaneX16:
+    // fi = 0, bound_ctrl = 1: an inactive source lane reads 0.
+    return B.CreateCall(
+        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_permlanex16, {I32}),
+        {Poison, X, B.getInt32(static_cast<uint32_t>(M.Sel)),
+         B.getInt32(static_cast<uint32_t>(M.Sel >> 32)), B.getFalse(),
+         B.getTrue()},
+        Name);
+  case XMove::Swizzle:
+    return B.CreateCall(
+        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_ds_swizzle),
+        {X, B.getInt32(M.Ctrl)}, Name);
+  }
+  llvm_unreachable("bad move kind");
+}
+
+/// An i1 that is true on the lanes of the constant lane mask \p Mask.
+static Value *laneMask(IRBuilderBase &B, uint64_t Mask, unsigned Wave,
+                       const Twine &Name) {
+  Module &Mod = *B.GetInsertBlock()->getModule();
+  Type *MTy = B.getIntNTy(Wave);
+  return B.CreateCall(
+      compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_inverse_ballot, {MTy}),
+      {ConstantInt::get(MTy, Wave == 64 ? Mask : Mask & 0xffffffffu)}, Name);
+}
+
+Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
+                          unsigned Wave, const Twine &Name) {
+  Module &Mod = *B.GetInsertBlock()->getModule();
+  Value *Out = nullptr;
+  switch (P.Kind) {
+  case FastPlan::Single:
+    Out = emitMove(B, P.M1, X, X, Name + ".dpp");
+    break;
+  case FastPlan::Pair: {
+    Value *T = emitMove(B, P.M1, X, X, Name + ".dpp.lo");
+    Out = emitMove(B, P.M2, X, T, Name + ".dpp");
+    break;
+  }
+  case FastPlan::Blend: {
+    Value *C = emitMove(B, P.M1, X, X, Name + ".cross");
+    Value *D = emitMove(B, P.M2, X, X, Name + ".dpp");
+    Out = B.CreateSelect(laneMask(B, P.CrossLanes, Wave, Name + ".crosslanes"),
+                         C, D, Name + ".blend");
+    break;
+  }
+  case FastPlan::ReadLane: {
+    // One readlane per 32-lane half, each guarded by its lane's EXEC bit:
+    // an inactive source reads 0, as ds_bpermute.
+    Type *WTy = B.getIntNTy(Wave);
+    Value *Exec = B.CreateCall(
+        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_ballot, {WTy}),
+        {B.getTrue()}, Name + ".exec");
+    auto half = [&](unsigned Lane, const Twine &N) -> Value * {
+      Value *R = B.CreateCall(
+          compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_readlane, {X->getType()}),
+          {X, B.getInt32(Lane)}, N);
+      Value *Active = B.CreateTrunc(B.CreateLShr(Exec, Lane), B.getInt1Ty(),
+                                    N + ".active");
+      return B.CreateSelect(Active, R, B.getInt32(0), N + ".val");
+    };
+    Out = half(P.Lane, Name + ".lane" + Twine(P.Lane));
+    if (Wave == 64) {
+      Value *Hi = half(32 + P.Lane, Name + ".lane" + Twine(32 + P.Lane));
+      Out = B.CreateSelect(laneMask(B, ~0ull << 32, Wave, Name + ".hihalf"), Hi,
+                           Out, Name + ".bcast");
+    }
+    break;
+  }
+  }
+  if (P.SelfLanes)
+    Out = B.CreateSelect(laneMask(B, P.SelfLanes, Wave, Name + ".selflanes"), X,
+                         Out, Name + ".fixed");
+  return Out;
+}

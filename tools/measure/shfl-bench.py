@@ -1,0 +1,366 @@
+#!/usr/bin/env python3
+#===- tools/measure/shfl-bench.py - Shuffle patterns, three ways ----------===#
+#
+# Part of shfl-lowering, an out-of-tree LLVM project.
+#
+#===----------------------------------------------------------------------===#
+#
+# One command that compiles each warp-shuffle pattern for each target three
+# ways and prints, side by side:
+#
+#   proj   this project: the CUDA source through shfl-cuda-to-amdgpu (clang
+#          with the plugin, the project's minimal CUDA header, llc -O2)
+#   hip    the same source with HIP's __shfl_* from the Debian HIP headers
+#          (/usr/include/hip), compiled by clang -x hip -O2
+#   limit  a hand-written exact sequence (DPP / permlanex16 / readlane IR,
+#          from docs in shared/reference/dpp-sequences.md, run on wave-emu
+#          there), through llc -O2
+#
+# For each: instructions of the kernel body, LDS-pipe ops (ds_*), DPP and
+# permlane ops, s_waitcnt/s_wait_* waits, and llvm-mca's cycles for one
+# iteration of the body.  "shfl" is the shuffle-only cycles: the kernel's
+# cycles less the same flow's load+store kernel.  The ratios are proj/hip
+# and proj/limit of the shuffle-only cycles.  llvm-mca models LDS ops with a
+# latency of 5 cycles on gfx9 and 20 on gfx11/12 (AMDGPU's SISchedule.td),
+# far below the ~50+ cycles measured on hardware, so LDS ops are also
+# counted separately.
+#
+#   python3 tools/measure/shfl-bench.py [--build build-llvm22] [--llvm 22]
+#                                       [--patterns a,b] [--targets t,u]
+#
+#===----------------------------------------------------------------------===#
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# name: (cpu, wave)
+TARGETS = {
+    "gfx90a": ("gfx90a", 64),
+    "gfx942": ("gfx942", 64),
+    "gfx1100w32": ("gfx1100", 32),
+    "gfx1100w64": ("gfx1100", 64),
+    "gfx1200": ("gfx1200", 32),
+}
+
+# The CUDA/HIP body of each pattern: v is the lane's value, lane = tid & 31.
+PATTERNS = {
+    "base": "",
+    "xor_allreduce": "for (int m = 16; m > 0; m >>= 1) v += XOR(v, m, 32);",
+    "down_tree": "for (int d = 16; d > 0; d >>= 1) v += DOWN(v, d, 32);",
+    "up_scan": "for (int d = 1; d < 32; d <<= 1) { int y = UP(v, d, 32); "
+               "if (lane >= d) v += y; }",
+    "bcast0": "v = IDX(v, 0, 32);",
+    "xor1": "v = XOR(v, 1, 32);",
+    "down1": "v = DOWN(v, 1, 32);",
+    "rotate1": "v = IDX(v, (lane + 1) & 31, 32);",
+    "xor_w16": "for (int m = 8; m > 0; m >>= 1) v += XOR(v, m, 16);",
+    "runtime": "v = IDX(v, r[t], 32);",
+}
+
+SOURCE = r"""
+#ifdef __HIP__
+#include <hip/hip_runtime.h>
+#define TID __builtin_amdgcn_workitem_id_x()
+#define XOR(v, m, w) __shfl_xor(v, m, w)
+#define DOWN(v, d, w) __shfl_down(v, d, w)
+#define UP(v, d, w) __shfl_up(v, d, w)
+#define IDX(v, l, w) __shfl(v, l, w)
+#else
+#include <cuda_runtime.h>
+#define TID threadIdx.x
+#define XOR(v, m, w) __shfl_xor_sync(0xffffffffu, v, m, w)
+#define DOWN(v, d, w) __shfl_down_sync(0xffffffffu, v, d, w)
+#define UP(v, d, w) __shfl_up_sync(0xffffffffu, v, d, w)
+#define IDX(v, l, w) __shfl_sync(0xffffffffu, v, l, w)
+#endif
+extern "C" __global__ void k(const int *p, int *q, const int *r) {
+  unsigned t = TID;
+  int lane = t & 31;
+  (void)lane;
+  int v = p[t];
+  BODY
+  q[t] = v;
+}
+"""
+
+#===----------------------------------------------------------------------===#
+# The hand-written limit, as LLVM IR
+#===----------------------------------------------------------------------===#
+
+
+class IR:
+    """Builds the body of the limit kernel; x is the loaded value."""
+
+    def __init__(self):
+        self.lines, self.n = [], 0
+
+    def tmp(self):
+        self.n += 1
+        return "%%t%d" % self.n
+
+    def emit(self, rhs):
+        r = self.tmp()
+        self.lines.append("  %s = %s" % (r, rhs))
+        return r
+
+    def dpp(self, old, src, ctrl, rm=0xF, bm=0xF, bc=False):
+        return self.emit("call i32 @llvm.amdgcn.update.dpp.i32(i32 %s, i32 %s, i32 %d, "
+                         "i32 %d, i32 %d, i1 %s)" % (old, src, ctrl, rm, bm,
+                                                    "true" if bc else "false"))
+
+    def px16(self, src, lo, hi):
+        return self.emit("call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %s, "
+                         "i32 %d, i32 %d, i1 false, i1 false)" % (src, lo, hi))
+
+    def add(self, a, b):
+        return self.emit("add i32 %s, %s" % (a, b))
+
+    def rowsum(self, x):
+        for ctrl in (0xB1, 0x4E, 0x141, 0x140):
+            x = self.add(x, self.dpp(0, x, ctrl))
+        return x
+
+
+def limit_body(pattern, gfx9):
+    """The dpp-sequences.md sequence of \p pattern; None if there is none."""
+    b = IR()
+    x = "%x"
+    if pattern == "base":
+        out = x
+    elif pattern == "xor_allreduce":
+        r = b.rowsum(x)
+        if gfx9:
+            a = b.add(r, b.dpp(0, r, 0x142, rm=0xA))
+            s = b.dpp(a, a, 0x130, rm=0x5, bm=0x8)
+            out = b.dpp(s, s, 0x15F, rm=0x5)
+        else:
+            out = b.add(r, b.px16(r, 0, 0))
+    elif pattern == "down_tree":
+        r = b.rowsum(x)
+        if gfx9:
+            y = b.add(r, b.dpp(0, r, 0x130))
+            out = b.dpp("poison", y, 0x140)
+        else:
+            out = b.add(r, b.px16(r, 0, 0))
+    elif pattern == "up_scan":
+        for ctrl in (0x111, 0x112, 0x114, 0x118):
+            x = b.add(x, b.dpp(0, x, ctrl))
+        if gfx9:
+            out = b.add(x, b.dpp(0, x, 0x142, rm=0xA))
+        else:
+            t = b.px16(x, -1, -1)
+            out = b.add(x, b.dpp(0, t, 0xE4, rm=0xA))
+    elif pattern == "bcast0":
+        if gfx9:
+            a = b.dpp("poison", x, 0x150)
+            out = b.dpp(a, a, 0x142, rm=0xA)
+        else:
+            t = b.px16(x, 0, 0)
+            out = b.dpp(t, x, 0x150, rm=0x5)
+    elif pattern == "xor1":
+        out = b.dpp("poison", x, 0xB1)
+    elif pattern == "down1":
+        if gfx9:
+            t = b.dpp(x, x, 0x130, rm=0x5)
+            out = b.dpp(t, x, 0x101, rm=0xA)
+        else:
+            t = b.px16(x, 0x87654321, 0x0FEDCBA9)  # lane k reads (k + 1) & 15
+            u = b.dpp(x, t, 0xE4, rm=0x5)
+            out = b.dpp(u, x, 0x101)
+    elif pattern == "rotate1":
+        if gfx9:
+            t = b.dpp("poison", x, 0x130, rm=0x5)
+            m = b.dpp("poison", x, 0x140)
+            u = b.dpp(t, m, 0x142, rm=0xA)
+            out = b.dpp(u, x, 0x101, rm=0xA)
+        else:
+            out = b.dpp(b.px16(x, 0, 0), x, 0x101)
+    elif pattern == "xor_w16":
+        out = b.rowsum(x)
+    else:
+        return None
+    return "\n".join(b.lines), out
+
+
+def limit_module(pattern, cpu, wave):
+    gfx9 = cpu.startswith("gfx9")
+    body = limit_body(pattern, gfx9)
+    if body is None:
+        return None
+    text, out = body
+    feat = "+wavefrontsize64" if wave == 64 else "+wavefrontsize32"
+    # 0x87654321 does not fit an i32 literal as written; print it signed.
+    text = re.sub(r"i32 (\d{10,})", lambda m: "i32 %d" % (int(m.group(1)) - (1 << 32)
+                  if int(m.group(1)) >= 1 << 31 else int(m.group(1))), text)
+    return """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %%p, ptr addrspace(1) %%q, ptr addrspace(1) %%r) #0 {
+  %%t = call i32 @llvm.amdgcn.workitem.id.x()
+  %%g = getelementptr i32, ptr addrspace(1) %%p, i32 %%t
+  %%x = load i32, ptr addrspace(1) %%g
+%s
+  %%h = getelementptr i32, ptr addrspace(1) %%q, i32 %%t
+  store i32 %s, ptr addrspace(1) %%h
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32, i32, i32, i1)
+declare i32 @llvm.amdgcn.permlanex16.i32(i32, i32, i32, i32, i1, i1)
+attributes #0 = { "target-cpu"="%s" "target-features"="%s" "amdgpu-flat-work-group-size"="1,1024" }
+""" % (text, out, cpu, feat)
+
+#===----------------------------------------------------------------------===#
+# Compiling and counting
+#===----------------------------------------------------------------------===#
+
+
+def sh(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode != 0:
+        raise RuntimeError("%s failed:\n%s" % (" ".join(cmd), r.stderr[-2000:]))
+    return r.stdout
+
+
+def body_of(asm):
+    """The instructions of kernel k: its label to s_endpgm, exclusive."""
+    out, inside = [], False
+    for line in asm.splitlines():
+        if re.match(r"^k:", line):
+            inside = True
+            continue
+        if not inside:
+            continue
+        s = line.strip()
+        if s.startswith("s_endpgm"):
+            break
+        if not s or s.startswith((".", ";")) or s.endswith(":"):
+            continue
+        out.append(s)
+    return out
+
+
+def measure(asm, cpu, mca, tmp):
+    body = body_of(asm)
+    path = os.path.join(tmp, "body.s")
+    with open(path, "w") as f:
+        f.write("\n".join(body) + "\n")
+    out = sh([mca, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-iterations=1", path])
+    cyc = int(re.search(r"Total Cycles:\s+(\d+)", out).group(1))
+    ops = [l.split()[0] for l in body]
+    return {
+        "insts": len(ops),
+        "lds": sum(o.startswith("ds_") for o in ops),
+        "dpp": sum(("_dpp" in o) or ("permlane" in o) for o in ops),
+        "waits": sum(o.startswith(("s_waitcnt", "s_wait_")) for o in ops),
+        "cyc": cyc,
+    }
+
+
+def compile_proj(src, cpu, wave, a, tmp):
+    out = os.path.join(tmp, "proj")
+    cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-headers=shim",
+           "--offload-arch=" + cpu, src, "-o", out, "--emit=s"]
+    if wave == 64 and not cpu.startswith("gfx9"):
+        cmd.insert(1, "--wave64")
+    sh(cmd)
+    return open(out + ".s").read()
+
+
+def compile_hip(src, cpu, wave, a, tmp):
+    out = os.path.join(tmp, "hip.s")
+    cmd = [os.path.join(a.llvm_bin, "clang"), "-x", "hip", "--offload-device-only",
+           "--offload-arch=" + cpu, "-nogpulib", "-O2", "-S", src, "-o", out,
+           "-D__AMDGCN_WAVEFRONT_SIZE=%d" % wave, "-I", a.hip_include]
+    if wave == 64 and not cpu.startswith("gfx9"):
+        cmd.append("-mwavefrontsize64")
+    sh(cmd)
+    return open(out).read()
+
+
+def compile_limit(pattern, cpu, wave, a, tmp):
+    mod = limit_module(pattern, cpu, wave)
+    if mod is None:
+        return None
+    ll = os.path.join(tmp, "limit.ll")
+    with open(ll, "w") as f:
+        f.write(mod)
+    return sh([os.path.join(a.llvm_bin, "llc"), "-O2", "-mtriple=amdgcn-amd-amdhsa",
+               "-mcpu=" + cpu, ll, "-o", "-"])
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description="Shuffle patterns: this project, HIP and a hand-written limit")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build-llvm22"))
+    ap.add_argument("--llvm", default="22")
+    ap.add_argument("--hip-include", default="/usr/include")
+    ap.add_argument("--patterns", default=",".join(p for p in PATTERNS if p != "base"))
+    ap.add_argument("--targets", default=",".join(TARGETS))
+    ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    a = ap.parse_args()
+    a.llvm_bin = "/usr/lib/llvm-%s/bin" % a.llvm
+    mca = os.path.join(a.llvm_bin, "llvm-mca")
+    flows = ("proj", "hip", "limit")
+    cols = ["pattern", "target"] + ["%s %s" % (f, k) for f in flows
+                                    for k in ("ins", "lds", "dpp", "wait", "cyc", "shfl")] \
+        + ["proj/hip", "proj/limit"]
+    if a.markdown:
+        print("| " + " | ".join(cols) + " |")
+        print("|" + "---|" * len(cols))
+    else:
+        print(" ".join("%-13s" % c if i < 2 else "%9s" % c for i, c in enumerate(cols)))
+    with tempfile.TemporaryDirectory() as tmp:
+        for tname in a.targets.split(","):
+            cpu, wave = TARGETS[tname]
+            base = {}
+            for pattern in ["base"] + a.patterns.split(","):
+                src = os.path.join(tmp, "k.cu")
+                with open(src, "w") as f:
+                    f.write(SOURCE.replace("BODY", PATTERNS[pattern]))
+                hsrc = os.path.join(tmp, "k.hip")
+                with open(hsrc, "w") as f:
+                    f.write(SOURCE.replace("BODY", PATTERNS[pattern]))
+                res = {}
+                for flow in flows:
+                    try:
+                        asm = {"proj": lambda: compile_proj(src, cpu, wave, a, tmp),
+                               "hip": lambda: compile_hip(hsrc, cpu, wave, a, tmp),
+                               "limit": lambda: compile_limit(pattern, cpu, wave, a, tmp)
+                               }[flow]()
+                    except RuntimeError as e:
+                        sys.stderr.write("%s %s %s: %s\n" % (pattern, tname, flow, e))
+                        asm = None
+                    res[flow] = measure(asm, cpu, mca, tmp) if asm else None
+                if pattern == "base":
+                    base = res
+                    continue
+                row = [pattern, tname]
+                shfl = {}
+                for flow in flows:
+                    r = res[flow]
+                    if r is None or base.get(flow) is None:
+                        row += ["-"] * 6
+                        continue
+                    shfl[flow] = r["cyc"] - base[flow]["cyc"]
+                    row += [r["insts"], r["lds"], r["dpp"], r["waits"], r["cyc"], shfl[flow]]
+
+                def ratio(x, y):
+                    if x not in shfl or y not in shfl or shfl[y] <= 0:
+                        return "-"
+                    return "%.2f" % (shfl[x] / shfl[y])
+                row += [ratio("proj", "hip"), ratio("proj", "limit")]
+                if a.markdown:
+                    print("| " + " | ".join(str(c) for c in row) + " |")
+                else:
+                    print(" ".join("%-13s" % c if i < 2 else "%9s" % c
+                                   for i, c in enumerate(row)))
+                sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
