@@ -146,6 +146,7 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   Call.B = CI.getArgOperand(First + 1);
   Call.C = CI.getArgOperand(First + 2);
   Call.Name = Name;
+  Call.NeedPred = K.HasPred;
 
   ShflResult R = lowerShuffle(B, T, Call, L);
   Value *Out = K.IsFloat ? B.CreateBitCast(R.Val, A->getType(), Name + ".f32") : R.Val;

@@ -142,14 +142,31 @@ registerShflLoweringPasses(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         return parseShflPass(Name, MPM);
       });
+  // A pipeline that does not parse as a whole is reported at the pipeline
+  // start, and none of its passes runs, early or late.
   PB.registerPipelineStartEPCallback(
       [&PB](ModulePassManager &MPM, OptimizationLevel) {
+        if (ClangPipeline.empty())
+          return;
+        ModulePassManager Whole;
+        if (Error E = PB.parsePassPipeline(Whole, ClangPipeline)) {
+          MPM.addPass(PipelineErrorPass("invalid -shfl-lowering-pipeline: " +
+                                        toString(std::move(E))));
+          return;
+        }
         addClangPasses(PB, MPM, splitClangPipeline(ClangPipeline).first);
       });
   // The shuffle lowerings, once the inliner and the simplification passes
   // have made the operands of inlined wrappers constant.
   compat::registerOptimizerEarly(
       PB, [&PB](ModulePassManager &MPM, OptimizationLevel) {
+        if (ClangPipeline.empty())
+          return;
+        ModulePassManager Whole;
+        if (Error E = PB.parsePassPipeline(Whole, ClangPipeline)) {
+          consumeError(std::move(E));
+          return;
+        }
         addClangPasses(PB, MPM, splitClangPipeline(ClangPipeline).second);
       });
   // clang only, at the end of its pipeline: order the spin loops that

@@ -12,6 +12,7 @@
 
 #include "ShflLowering/Lowering/WarpTarget.h"
 #include "ShflLowering/Support/Compat.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/IR/Module.h"
@@ -171,6 +172,23 @@ ShflResult WarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
   return R;
 }
 
+/// Erases \p V and the operands it leaves without users, up to (and not
+/// including) the shared lane ids.
+static void eraseDeadChain(Value *V, const LaneIds &L) {
+  SmallSetVector<Instruction *, 8> Work;
+  if (auto *I = dyn_cast_or_null<Instruction>(V))
+    Work.insert(I);
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (!I->use_empty() || I == L.Lane || I == L.Self || I->mayHaveSideEffects())
+      continue;
+    for (Value *Op : I->operands())
+      if (auto *OI = dyn_cast<Instruction>(Op))
+        Work.insert(OI);
+    I->eraseFromParent();
+  }
+}
+
 ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
                               const ShflCall &Call, const LaneIds &L) {
   if (std::optional<ShflResult> Native = T.lowerNative(B, Call, L))
@@ -197,6 +215,10 @@ ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
   if (auto *I = dyn_cast_or_null<Instruction>(SelfJ);
       I && I->use_empty() && I != L.Self && I != L.Lane)
     I->eraseFromParent();
+  // A move that did not select on the range check (a fast path) leaves the
+  // check to the predicate alone; without a user of the predicate it is dead.
+  if (!Call.NeedPred)
+    eraseDeadChain(R.Pred, L);
   return R;
 }
 

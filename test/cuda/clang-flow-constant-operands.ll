@@ -13,25 +13,26 @@
 ; RUN: opt %loadshfl -passes='default<O0>' -S < %s \
 ; RUN:   -shfl-lowering-pipeline='nvvm-to-amdgpu<gfx90a>,nvvm-shfl-to-amdgpu' \
 ; RUN:   -pass-remarks=nvvm-shfl-to-amdgpu 2>&1 | FileCheck %s --check-prefix=O0
-; The pipeline start sees the call inside the wrapper, with runtime operands:
-; RUN: opt %loadshfl -passes='default<O2>' -S < %s \
-; RUN:   -shfl-lowering-pipeline='nvvm-to-amdgpu<gfx90a>' -print-after=nvvm-to-amdgpu \
-; RUN:   -disable-output 2>&1 | FileCheck %s --check-prefix=START
+; Where the lowering ran at the pipeline start (before the inliner), it saw
+; the call inside the wrapper, with runtime operands:
+; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>,nvvm-shfl-to-amdgpu,default<O2>' \
+; RUN:   -pass-remarks=nvvm-shfl-to-amdgpu -disable-output < %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=START
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; O2: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with quad_perm:[1,0,3,2]
 ; O2-LABEL: define amdgpu_kernel void @reduce16(
-; O2:         call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %{{.*}}, i32 177, i32 15, i32 15, i1 true)
+; O2:         %r.i = tail call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 177, i32 15, i32 15, i1 true)
+; O2-NEXT:    %sum = add nsw i32 %r.i, %v
 ; O2-NOT:     ds.bpermute
 ; O2-NOT:     llvm.nvvm.shfl
 
 ; O0: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_bpermute
 ; O0-NOT:     llvm.nvvm.shfl
 
-; START-LABEL: define internal i32 @shfl_xor_sync(
-; START:         call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %mask, i32 %val, i32 %lane, i32 %c)
+; START: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_bpermute
 
 define ptx_kernel void @reduce16(ptr %p) {
 entry:

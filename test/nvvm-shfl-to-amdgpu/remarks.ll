@@ -1,7 +1,10 @@
 ; -pass-remarks=nvvm-shfl-to-amdgpu reports, per call, the intrinsic, its
-; mode and type, the wave size and how the value moved.
-; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu \
+; mode and type, the wave size and how the value moved: a constant-operand
+; fast path names its sequence (FAST).
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-fast-paths>' -pass-remarks=nvvm-shfl-to-amdgpu \
 ; RUN:   -disable-output < %s 2>&1 | FileCheck %s --match-full-lines
+; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu \
+; RUN:   -disable-output < %s 2>&1 | FileCheck %s --check-prefix=FAST --match-full-lines
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<strategy=permute>' \
 ; RUN:   -pass-remarks=nvvm-shfl-to-amdgpu -disable-output < %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=PERMUTE --match-full-lines
@@ -10,6 +13,10 @@
 ; CHECK-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute
 ; CHECK-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range)
 ; CHECK-NOT:  remark
+; FAST:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_swizzle:0x401F
+; FAST-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute
+; FAST-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range)
+; FAST-NOT:  remark
 
 ; PERMUTE:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_permute
 ; PERMUTE-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute

@@ -1,7 +1,8 @@
 ; Without a pass parameter the wave size comes from each function's
 ; target-cpu and target-features: gfx6-gfx9 (and CDNA) are wave64, gfx10+ are
-; wave32 unless +wavefrontsize64.  wave64 shows up as the mbcnt.hi lane id.
-; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S < %s | FileCheck %s
+; wave32 unless +wavefrontsize64.  wave64 shows up as the mbcnt.hi lane id
+; (of the generic path: the constant-operand fast paths are off here).
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-fast-paths>' -S < %s | FileCheck %s
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -53,6 +53,9 @@ struct ShflCall {
   llvm::Value *B;   ///< Lane / delta / xor mask operand.
   llvm::Value *C;   ///< Packed clamp and segment mask.
   std::string Name; ///< Prefix for the names of new values.
+  /// Whether the caller uses the predicate; if not, lowerShuffle() drops the
+  /// range check that only the predicate needed.
+  bool NeedPred = true;
 };
 
 /// A warp reduction (redux.sync).  The float ops take float values; FMin and
