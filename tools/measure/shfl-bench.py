@@ -244,12 +244,13 @@ def body_of(asm):
     return out
 
 
-def measure(asm, cpu, mca, tmp):
+def measure(asm, cpu, wave, mca, tmp):
     body = body_of(asm)
     path = os.path.join(tmp, "body.s")
     with open(path, "w") as f:
         f.write("\n".join(body) + "\n")
-    out = sh([mca, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, "-iterations=1", path])
+    mattr = "-mattr=+wavefrontsize%d" % wave
+    out = sh([mca, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, mattr, "-iterations=1", path])
     cyc = int(re.search(r"Total Cycles:\s+(\d+)", out).group(1))
     ops = [l.split()[0] for l in body]
     return {
@@ -310,8 +311,9 @@ def main():
                                     for k in ("ins", "lds", "dpp", "wait", "cyc", "shfl")] \
         + ["proj/hip", "proj/limit"]
     if a.markdown:
-        print("| " + " | ".join(cols) + " |")
-        print("|" + "---|" * len(cols))
+        print("| pattern | target | proj ins/LDS/DPP | proj shfl | HIP ins/LDS/DPP | "
+              "HIP shfl | limit ins/LDS/DPP | limit shfl | proj/HIP | proj/limit |")
+        print("|" + "---|" * 10)
     else:
         print(" ".join("%-13s" % c if i < 2 else "%9s" % c for i, c in enumerate(cols)))
     with tempfile.TemporaryDirectory() as tmp:
@@ -332,10 +334,10 @@ def main():
                                "hip": lambda: compile_hip(hsrc, cpu, wave, a, tmp),
                                "limit": lambda: compile_limit(pattern, cpu, wave, a, tmp)
                                }[flow]()
+                        res[flow] = measure(asm, cpu, wave, mca, tmp) if asm else None
                     except RuntimeError as e:
                         sys.stderr.write("%s %s %s: %s\n" % (pattern, tname, flow, e))
-                        asm = None
-                    res[flow] = measure(asm, cpu, mca, tmp) if asm else None
+                        res[flow] = None
                 if pattern == "base":
                     base = res
                     continue
@@ -355,7 +357,11 @@ def main():
                     return "%.2f" % (shfl[x] / shfl[y])
                 row += [ratio("proj", "hip"), ratio("proj", "limit")]
                 if a.markdown:
-                    print("| " + " | ".join(str(c) for c in row) + " |")
+                    def part(k):
+                        x = row[2 + 6 * k: 8 + 6 * k]
+                        return ["-", "-"] if x[0] == "-" else ["%s/%s/%s" % tuple(x[:3]), x[5]]
+                    md = row[:2] + part(0) + part(1) + part(2) + row[-2:]
+                    print("| " + " | ".join(str(c) for c in md) + " |")
                 else:
                     print(" ".join("%-13s" % c if i < 2 else "%9s" % c
                                    for i, c in enumerate(row)))
