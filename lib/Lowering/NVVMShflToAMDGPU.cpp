@@ -29,6 +29,7 @@ STATISTIC(NumLowered, "Number of NVVM shuffles lowered");
 STATISTIC(NumLegacy, "Number of legacy (non-sync) NVVM shuffles lowered");
 STATISTIC(NumWithPred, "Number of shuffles whose predicate is used");
 STATISTIC(NumWave64, "Number of shuffles lowered for wave64");
+STATISTIC(NumBPermute, "Number of shuffles lowered with ds_bpermute");
 STATISTIC(NumPermute, "Number of shuffles lowered with ds_permute");
 STATISTIC(NumNoMove, "Number of shuffles where no lane was in range");
 
@@ -87,6 +88,7 @@ private:
     NumLegacy += !L.Kind.IsSync;
     NumWithPred += L.Kind.HasPred;
     NumWave64 += StringRef(L.TargetDesc).ends_with("64");
+    NumBPermute += L.Strategy == "ds_bpermute";
     NumPermute += L.Strategy == "ds_permute";
     NumNoMove += L.Strategy.starts_with("none");
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered " << CI << " with "
