@@ -108,6 +108,16 @@ config.substitutions.append(
     ("%libdevice_results", os.path.join(config.shfl_src_root, "test", "hardware",
                                         "results", "libdevice")))
 config.substitutions.append(("%shfl_tools", config.shfl_tools_dir))
+# The install and package tests (test/install): the build tree, and CMake.
+config.substitutions.append(("%shfl_build", config.shfl_obj_root))
+config.substitutions.append(("%shfl_install_libdir", config.shfl_install_libdir))
+config.substitutions.append(("%cmake", config.cmake))
+config.substitutions.append(("%cpack", config.cpack))
+config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(("%llvm_major", str(config.llvm_version_major)))
+import shutil
+if shutil.which("dpkg-deb"):
+    config.available_features.add("dpkg-deb")
 # The libFuzzer target of the inline-PTX translator (tools/fuzz), built when
 # lib/PTX is in the tree.
 if os.path.exists(os.path.join(config.shfl_tools_dir, "ptx-fuzzer")):

@@ -10,7 +10,8 @@ shfl_install_deps() {
   local pkgs=(cmake ninja-build g++ python3 libboost-context-dev rocm-device-libs ${SHFL_EXTRA_PKGS:-})
   local v
   for v in "$@"; do
-    pkgs+=("llvm-$v-dev" "clang-$v" "llvm-$v-tools" "lld-$v")
+    # clang-tools: clang-offload-bundler, for the driver's multi-arch objects.
+    pkgs+=("llvm-$v-dev" "clang-$v" "clang-tools-$v" "llvm-$v-tools" "lld-$v")
   done
   local missing=()
   local p

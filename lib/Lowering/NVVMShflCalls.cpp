@@ -11,6 +11,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/InstSimplifyFolder.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IRBuilder.h"
@@ -33,15 +34,26 @@ std::string NVVMShflKind::shortName() const {
       .str();
 }
 
+DiagnosticLocation shfl::callSiteLocation(const Instruction &CI) {
+  const DILocation *Loc = CI.getDebugLoc().get();
+  if (!Loc)
+    return DiagnosticLocation();
+  while (const DILocation *At = Loc->getInlinedAt())
+    Loc = At;
+  return DiagnosticLocation(DebugLoc(const_cast<DILocation *>(Loc)));
+}
+
 OptimizationRemark shfl::shuffleLoweredRemark(const char *PassName,
                                              const CallInst &CI,
                                              const LoweredShfl &L) {
-  OptimizationRemark R(PassName, "ShuffleLowered", &CI);
+  OptimizationRemark R(PassName, "ShuffleLowered", callSiteLocation(CI),
+                       CI.getParent());
   R << "lowered " << ore::NV("Intrinsic", L.Kind.shortName()) << " (mode "
     << ore::NV("Mode", ptx::modeName(L.Kind.Mode)) << ", type "
     << ore::NV("Type", L.Kind.typeSuffix()) << ") for "
     << ore::NV("Target", L.TargetDesc) << " with "
-    << ore::NV("Strategy", L.Strategy);
+    << ore::NV("Strategy", L.Strategy) << " ("
+    << ore::NV("NumInstrs", L.NumInstrs) << " instructions)";
   return R;
 }
 
@@ -136,6 +148,8 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   B.SetInsertPoint(&CI);
   B.SetCurrentDebugLocation(CI.getDebugLoc());
 
+  // The lowering's instructions are those it puts between Before and CI.
+  Instruction *Before = CI.getPrevNode();
   unsigned First = K.IsSync ? 1 : 0; // skip the membermask
   Value *A = CI.getArgOperand(First);
   std::string Name = CI.hasName() ? CI.getName().str() : "shfl";
@@ -153,8 +167,19 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   if (auto *I = dyn_cast<Instruction>(Out); I && Out != A)
     I->takeName(&CI);
 
-  if (OnLowered)
-    OnLowered(CI, LoweredShfl{K, T.describe(), R.Strategy});
+  if (OnLowered) {
+    // The cost: what stays of the new instructions, leaving out the parts of
+    // a result that nothing will use (a native predicate the call does not
+    // return, which the target deletes).
+    BasicBlock::iterator Begin = Before ? std::next(Before->getIterator())
+                                        : CI.getParent()->begin();
+    unsigned NumInstrs = count_if(
+        make_range(Begin, CI.getIterator()), [&](const Instruction &I) {
+          return !I.use_empty() || &I == Out || (K.HasPred && &I == R.Pred) ||
+                 I.mayHaveSideEffects();
+        });
+    OnLowered(CI, LoweredShfl{K, T.describe(), R.Strategy, NumInstrs});
+  }
 
   if (!K.HasPred) {
     CI.replaceAllUsesWith(Out);

@@ -30,6 +30,7 @@ STATISTIC(NumLowered, "Number of NVVM shuffles lowered");
 STATISTIC(NumLegacy, "Number of legacy (non-sync) NVVM shuffles lowered");
 STATISTIC(NumWithPred, "Number of shuffles whose predicate is used");
 STATISTIC(NumWave64, "Number of shuffles lowered for wave64");
+STATISTIC(NumBPermute, "Number of shuffles lowered with ds_bpermute");
 STATISTIC(NumPermute, "Number of shuffles lowered with ds_permute");
 STATISTIC(NumNoMove, "Number of shuffles where no lane was in range");
 STATISTIC(NumFast, "Number of shuffles lowered with a constant-operand fast path");
@@ -97,6 +98,7 @@ private:
     NumLegacy += !L.Kind.IsSync;
     NumWithPred += L.Kind.HasPred;
     NumWave64 += StringRef(L.TargetDesc).ends_with("64");
+    NumBPermute += L.Strategy == "ds_bpermute";
     NumPermute += L.Strategy == "ds_permute";
     NumNoMove += L.Strategy.starts_with("none");
     NumFast += L.Strategy != "ds_bpermute" && L.Strategy != "ds_permute" &&

@@ -107,7 +107,8 @@ private:
     ORE.emit([&] { return shuffleLoweredRemark(DEBUG_TYPE, CI, L); });
     if (!T.lastNativeMiss().empty())
       ORE.emit([&] {
-        return OptimizationRemarkMissed(DEBUG_TYPE, "NativeShuffleNotUsed", &CI)
+        return OptimizationRemarkMissed(DEBUG_TYPE, "NativeShuffleNotUsed",
+                                        callSiteLocation(CI), CI.getParent())
                << "native shuffle not used for "
                << ore::NV("Intrinsic", L.Kind.shortName()) << ": "
                << ore::NV("Reason", T.lastNativeMiss());

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Lowering/NVVMWarpCalls.h"
 #include "ShflLowering/Lowering/SpinLoopOrder.h"
 #include "llvm/ADT/Statistic.h"
@@ -88,7 +89,8 @@ private:
     Function &F = *const_cast<Function *>(CI.getFunction());
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
     ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "WarpPrimitiveLowered", &CI)
+      return OptimizationRemark(DEBUG_TYPE, "WarpPrimitiveLowered",
+                                callSiteLocation(CI), CI.getParent())
              << "lowered " << ore::NV("Intrinsic", L.Kind->ShortName) << " for "
              << ore::NV("Target", L.TargetDesc) << " with "
              << ore::NV("Sequence", L.How);

@@ -13,7 +13,7 @@
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-hgpu<hgpu2>' -disable-output -pass-remarks=nvvm-shfl-to-hgpu < %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK2
 
-; REMARK1-COUNT-32: remark: <unknown>:0:0: lowered shfl.{{.*}} for hgpu1 with llvm.hgpu.gather{{$}}
+; REMARK1-COUNT-32: remark: <unknown>:0:0: lowered shfl.{{.*}} for hgpu1 with llvm.hgpu.gather ({{[0-9]+}} instructions){{$}}
 ; REMARK1-NOT: remark
 ; REMARK2-COUNT-4: remark: <unknown>:0:0: lowered shfl.sync.idx.{{.*}} for hgpu2 with llvm.hgpu.shfl.idx
 ; REMARK2-COUNT-4: remark: <unknown>:0:0: lowered shfl.sync.up.{{.*}} for hgpu2 with llvm.hgpu.shfl.up

@@ -1,6 +1,7 @@
 ; -pass-remarks=nvvm-shfl-to-amdgpu reports, per call, the intrinsic, its
-; mode and type, the wave size and how the value moved: a constant-operand
-; fast path names its sequence (FAST).
+; mode and type, the wave size, how the value moved and the instructions
+; that took (the lane ids, computed once per function, not counted); a
+; constant-operand fast path names its sequence (FAST).
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-fast-paths>' -pass-remarks=nvvm-shfl-to-amdgpu \
 ; RUN:   -disable-output < %s 2>&1 | FileCheck %s --match-full-lines
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu \
@@ -9,18 +10,18 @@
 ; RUN:   -pass-remarks=nvvm-shfl-to-amdgpu -disable-output < %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=PERMUTE --match-full-lines
 
-; CHECK:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_bpermute
-; CHECK-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute
-; CHECK-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range)
+; CHECK:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_bpermute (3 instructions)
+; CHECK-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute (8 instructions)
+; CHECK-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range) (0 instructions)
 ; CHECK-NOT:  remark
-; FAST:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_swizzle:0x401F
-; FAST-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute
-; FAST-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range)
+; FAST:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_swizzle:0x401F (1 instructions)
+; FAST-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute (8 instructions)
+; FAST-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range) (0 instructions)
 ; FAST-NOT:  remark
 
-; PERMUTE:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_permute
-; PERMUTE-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute
-; PERMUTE-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range)
+; PERMUTE:      remark: reduce.cu:7:12: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with ds_permute (3 instructions)
+; PERMUTE-NEXT: remark: reduce.cu:9:3: lowered shfl.up.f32p (mode up, type f32p) for amdgpu wave32 with ds_bpermute (8 instructions)
+; PERMUTE-NEXT: remark: reduce.cu:10:3: lowered shfl.sync.up.i32p (mode up, type i32p) for amdgpu wave32 with none (no lane in range) (0 instructions)
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -25,6 +25,8 @@
 
 namespace llvm {
 class CallInst;
+class DiagnosticLocation;
+class Instruction;
 class OptimizationRemark;
 } // namespace llvm
 
@@ -56,15 +58,24 @@ struct LoweredShfl {
   NVVMShflKind Kind;
   std::string TargetDesc;
   llvm::StringRef Strategy;
+  /// The cost of the lowering: the IR instructions emitted at the call (the
+  /// lane ids, computed once per function, are not counted).
+  unsigned NumInstrs = 0;
 };
 
 /// The "ShuffleLowered" remark of pass \p PassName for a lowered call: the
-/// intrinsic, its mode and type, the target and how the value moved.  Shared
+/// intrinsic, its mode and type, the target, how the value moved and the
+/// number of instructions that took.  Shared
 /// so that every shuffle pass reports calls the same way.  \p PassName is a
 /// DEBUG_TYPE literal; the remark keeps the pointer.
 llvm::OptimizationRemark shuffleLoweredRemark(const char *PassName,
                                               const llvm::CallInst &CI,
                                               const LoweredShfl &L);
+
+/// Where a remark about the lowered call \p CI points: the user's call site,
+/// i.e. the outermost location \p CI was inlined at (a shuffle inside a
+/// header's __shfl_sync is reported at the line that calls __shfl_sync).
+llvm::DiagnosticLocation callSiteLocation(const llvm::Instruction &CI);
 
 using LoweredCallback =
     llvm::function_ref<void(const llvm::CallInst &, const LoweredShfl &)>;
