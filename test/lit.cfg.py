@@ -118,6 +118,8 @@ config.substitutions.append(("%llvm_major", str(config.llvm_version_major)))
 import shutil
 if shutil.which("dpkg-deb"):
     config.available_features.add("dpkg-deb")
+if shutil.which("dpkg") and shutil.which("dpkg-query"):
+    config.available_features.add("dpkg")
 # The libFuzzer target of the inline-PTX translator (tools/fuzz), built when
 # lib/PTX is in the tree.
 if os.path.exists(os.path.join(config.shfl_tools_dir, "ptx-fuzzer")):

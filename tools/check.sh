@@ -17,26 +17,30 @@
 #         check that the output does not depend on the host compiler (the
 #         tests expect the same IR as GCC's build gives).  Then the
 #         inline-PTX fuzzer (libFuzzer) from its corpus, for a minute.
-#   fuzz  (not in the default set) the fixed-seed smoke run of
-#         tools/fuzz/shfl-fuzz.py (300 modules through every pass
-#         configuration with -verify-each and llc, 24 kernels on wave-emu
-#         against the model), with the GCC build's plugin, and every output
-#         compared with the clang build's (docs/fuzzing.md); it starts when
-#         both builds are done
+#   fuzz  the fixed-seed smoke run of tools/fuzz/shfl-fuzz.py (200 modules
+#         through every pass configuration with -verify-each and llc, 16
+#         kernels on wave-emu against the model), with the GCC build's
+#         plugin, and every output compared with the clang-built, sanitized
+#         plugin of asan (docs/fuzzing.md); it starts when both builds are
+#         done, and is stopped (a failure) after 1200 s.  Measured alone on
+#         the 2-core work machine, one job: 300 modules with the comparison
+#         took 509 s of CPU (210 s without it), and this size 331 s: some
+#         3 minutes of wall time on two cores added to the 2241 s of the
+#         last CI run, about 40 minutes in all
 #
 # Each part writes <tree>/check-<part>.log; a line per part says whether it
 # passed and how long it took.  The last line is "N passed, N failed" over
 # everything (lit tests, plus one per conformance run, corpus replay and
 # fuzz run), and the exit status is non-zero if anything failed.
 #
-#   bash tools/check.sh              # 22, 19 and asan (what CI runs)
+#   bash tools/check.sh              # 22, 19, asan and fuzz (what CI runs)
 #   bash tools/check.sh 22 asan fuzz # some parts (fuzz needs 22 and asan's builds)
 #
 #===----------------------------------------------------------------------===#
 set -u -o pipefail
 cd "$(dirname "$0")/.."
 parts=("$@")
-[ ${#parts[@]} -eq 0 ] && parts=(22 19 asan)
+[ ${#parts[@]} -eq 0 ] && parts=(22 19 asan fuzz)
 has() { local p; for p in "${parts[@]}"; do [ "$p" = "$1" ] && return 0; done; return 1; }
 
 versions=()
@@ -141,8 +145,8 @@ part_fuzz() {
   local log=build-llvm22/check-fuzz.log
   local preload
   preload=$(grep -o 'config.shfl_sanitizer_preload = ".*"' build-asan/test/lit.site.cfg.py | cut -d'"' -f2)
-  if python3 tools/fuzz/shfl-fuzz.py --build build-llvm22 --seed 1 --modules 300 \
-       --exec 24 --jobs "$JOBS" --out build-llvm22/fuzz-smoke \
+  if timeout 1200 python3 tools/fuzz/shfl-fuzz.py --build build-llvm22 --seed 1 \
+       --modules 200 --exec 16 --jobs "$JOBS" --out build-llvm22/fuzz-smoke \
        --compare-plugin build-asan/lib/ShflLowering.so --compare-preload "$preload" \
        >"$log" 2>&1; then
     record fuzz 1 0 $(( $(date +%s) - start )) "$(grep -E '^  (modules|exec|outputs|findings)' "$log" | tr -s ' ' | tr '\n' ';')"

@@ -74,6 +74,26 @@ const DPPFamily DPPFamilies[] = {
     {0x160, 0x16f, &F::RowXMask, "row_xmask"},
 };
 
+/// The names of the cross-lane instructions, for the missed remarks.
+struct FeatureName {
+  bool AMDGPUXLaneFeatures::*Has;
+  const char *Name;
+};
+const FeatureName FeatureNames[] = {
+    {&F::DPP16, "DPP16"},
+    {&F::WaveShifts, "DPP wave shifts"},
+    {&F::RowNewBcast, "DPP row_newbcast"},
+    {&F::RowShare, "DPP row_share"},
+    {&F::RowXMask, "DPP row_xmask"},
+    {&F::DPP8, "v_mov_b32_dpp8"},
+    {&F::PermlaneX16, "v_permlanex16_b32"},
+    {&F::Swizzle, "ds_swizzle_b32"},
+};
+
+/// One processor per feature set that AMDGPUXLaneFeatures::get() gives: a
+/// plan found there but not on the target tells what the target lacks.
+const char *const ReferenceCPUs[] = {"gfx90a", "gfx1030"};
+
 /// ds_swizzle bitmask-mode and_masks of the broadcast patterns (BCASTx32,
 /// x16, x8, x4, x2): lane i reads (i & and) | or.
 const uint32_t SwizzleBcastAnd[] = {0x00, 0x10, 0x18, 0x1c, 0x1e};
@@ -105,6 +125,30 @@ unsigned shfl::bpermuteCost() { return CostBPermute; }
 //===----------------------------------------------------------------------===//
 // Moves
 //===----------------------------------------------------------------------===//
+
+/// Adds to \p Need the feature that move \p M, planned with \p Avail, uses.
+static void addNeeds(const XMove &M, const AMDGPUXLaneFeatures &Avail,
+                     AMDGPUXLaneFeatures &Need) {
+  switch (M.Kind) {
+  case XMove::DPP8:
+    Need.DPP8 = true;
+    return;
+  case XMove::PermlaneX16:
+    Need.PermlaneX16 = true;
+    return;
+  case XMove::Swizzle:
+    Need.Swizzle = true;
+    return;
+  case XMove::DPP:
+    break;
+  }
+  Need.DPP16 = true;
+  for (const DPPFamily &Fam : DPPFamilies)
+    if (M.Ctrl >= Fam.First && M.Ctrl <= Fam.Last && Avail.*Fam.Need) {
+      Need.*Fam.Need = true;
+      return;
+    }
+}
 
 int XMove::source(int I, unsigned Wave) const {
   const int W = static_cast<int>(Wave);
@@ -492,6 +536,34 @@ std::optional<FastPlan> PlanSearch::run() {
 }
 
 } // namespace
+
+std::string shfl::explainNoFastPlan(const AMDGPUXLaneFeatures &F,
+                                    unsigned Wave, ArrayRef<int> Want) {
+  if (!F.any())
+    return "the processor is unknown, so no cross-lane instruction is assumed";
+  for (const char *CPU : ReferenceCPUs) {
+    AMDGPUXLaneFeatures Ref = AMDGPUXLaneFeatures::get(CPU);
+    std::optional<FastPlan> P = findFastPlan(Ref, Wave, Want);
+    if (!P)
+      continue;
+    AMDGPUXLaneFeatures Need;
+    addNeeds(P->M1, Ref, Need);
+    if (P->Kind == FastPlan::Pair || P->Kind == FastPlan::Blend)
+      addNeeds(P->M2, Ref, Need);
+    std::string Missing;
+    for (const FeatureName &N : FeatureNames)
+      if (Need.*N.Has && !(F.*N.Has))
+        Missing += (Missing.empty() ? "" : ", ") + std::string(N.Name);
+    if (Missing.empty())
+      continue;
+    return "the target lacks " + Missing + " (" + CPU + " uses '" + P->Name +
+           "', cost " + utostr(P->Cost) + " against ds_bpermute's " +
+           utostr(CostBPermute) + ")";
+  }
+  return "no sequence in the fast-path table realises this lane pattern for "
+         "less than ds_bpermute's cost (" +
+         utostr(CostBPermute) + ")";
+}
 
 std::optional<FastPlan> shfl::findFastPlan(const AMDGPUXLaneFeatures &F,
                                            unsigned Wave, ArrayRef<int> Want) {

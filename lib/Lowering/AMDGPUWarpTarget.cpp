@@ -119,7 +119,15 @@ Value *AMDGPUWarpTarget::gather(IRBuilderBase &B, Value *Val, Value *Src,
 const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
   auto *BC = dyn_cast<ConstantInt>(Call.B);
   auto *CC = dyn_cast<ConstantInt>(Call.C);
-  if (!XLane.any() || Strategy != AMDGPUShflStrategy::BPermute || !BC || !CC)
+  // The reasons, in the order they are checked.
+  LastMiss = !FastPathsOn ? "the fast paths are off (no-fast-paths)"
+             : Strategy != AMDGPUShflStrategy::BPermute
+                 ? "strategy=permute was requested"
+             : !BC && !CC ? "b and c are runtime values"
+             : !BC        ? "b is a runtime value"
+             : !CC        ? "c is a runtime value"
+                          : "";
+  if (!LastMiss.empty())
     return nullptr;
   // The lane each CUDA lane ends up reading (itself where out of range).
   int Want[ptx::WarpSize];
@@ -131,9 +139,15 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
     Key[Lane] = static_cast<char>(Want[Lane]);
   }
   auto [It, New] = Plans.try_emplace(Key);
-  if (New)
+  if (New) {
     It->second = findFastPlan(XLane, WaveSize, Want);
-  return It->second ? &*It->second : nullptr;
+    if (!It->second)
+      Misses[Key] = explainNoFastPlan(XLane, WaveSize, Want);
+  }
+  if (It->second)
+    return &*It->second;
+  LastMiss = Misses[Key];
+  return nullptr;
 }
 
 ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,

@@ -34,6 +34,7 @@ STATISTIC(NumBPermute, "Number of shuffles lowered with ds_bpermute");
 STATISTIC(NumPermute, "Number of shuffles lowered with ds_permute");
 STATISTIC(NumNoMove, "Number of shuffles where no lane was in range");
 STATISTIC(NumFast, "Number of shuffles lowered with a constant-operand fast path");
+STATISTIC(NumFastMissed, "Number of moving shuffles that took no fast path");
 
 Expected<NVVMShflToAMDGPUOptions>
 shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
@@ -90,6 +91,7 @@ private:
     }
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << " -> "
                       << T->describe() << " (cpu '" << Info->CPU << "')\n");
+    TargetOf[&F] = T.get();
     return T.get();
   }
 
@@ -108,6 +110,19 @@ private:
     Function &F = *const_cast<Function *>(CI.getFunction());
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
     ORE.emit([&] { return shuffleLoweredRemark(DEBUG_TYPE, CI, L); });
+    // The generic paths are the ones a fast path would have replaced.
+    if (L.Strategy != "ds_bpermute" && L.Strategy != "ds_permute")
+      return;
+    StringRef Why = TargetOf.lookup(CI.getFunction())->lastFastPathMiss();
+    ++NumFastMissed;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "FastPathNotUsed",
+                                      callSiteLocation(CI), CI.getParent())
+             << "no fast path for " << ore::NV("Intrinsic", L.Kind.shortName())
+             << " on " << ore::NV("Target", L.TargetDesc) << ": "
+             << ore::NV("Reason", Why) << "; lowered with "
+             << ore::NV("Strategy", L.Strategy);
+    });
   }
 
   Module &M;
@@ -115,6 +130,7 @@ private:
   const NVVMShflToAMDGPUOptions &Opts;
   std::map<std::pair<unsigned, std::string>, std::unique_ptr<AMDGPUWarpTarget>>
       Targets;
+  DenseMap<const Function *, AMDGPUWarpTarget *> TargetOf;
 };
 
 } // namespace

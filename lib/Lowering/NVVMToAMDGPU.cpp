@@ -33,6 +33,7 @@
 #include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/PTX/PTXTranslator.h"
+#include "ShflLowering/Semantics/AMDGPULimits.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -136,6 +137,7 @@ private:
   bool lowerIntrinsicByName(CallInst &CI, StringRef Name);
   Value *lowerAtomicIntrinsic(CallInst &CI, StringRef Name, bool &Matched);
   void lowerAlloca(AllocaInst &AI);
+  void checkAllocaSize(AllocaInst &AI);
   void remapSyncScopes();
 
   // Building blocks.
@@ -153,6 +155,9 @@ private:
   Module &M;
   LLVMContext &Ctx;
   const NVVMToAMDGPUOptions &Opts;
+  /// The private memory of one lane on Opts.CPU (0: no limit known).
+  uint64_t PrivatePerLane = 0;
+  unsigned WaveSize = 0;
   SmallPtrSet<Function *, 8> AnnotatedKernels;
   DenseMap<Function *, unsigned> AnnotatedMaxNTid;
   bool Changed = false;
@@ -851,6 +856,34 @@ void NVVMToAMDGPURetargeter::lowerAlloca(AllocaInst &AI) {
   Changed = true;
 }
 
+/// An alloca whose constant size exceeds what one lane's private segment can
+/// hold can never be placed: llc would stop with "stack frame size (N)
+/// exceeds limit (L)", with no source location.  It is refused here, at the
+/// alloca's line, with the same limit L (AMDGPULimits.h).  Only a single
+/// allocation is measured: allocas with disjoint lifetimes may share stack
+/// slots, so a sum could refuse a frame that llc lays out.
+void NVVMToAMDGPURetargeter::checkAllocaSize(AllocaInst &AI) {
+  if (!PrivatePerLane)
+    return;
+  auto *Count = dyn_cast<ConstantInt>(AI.getArraySize());
+  TypeSize Elt = M.getDataLayout().getTypeAllocSize(AI.getAllocatedType());
+  if (!Count || Elt.isScalable())
+    return;
+  // The count is unsigned (as in AllocaInst::getAllocationSize); a product
+  // that overflows 64 bits is over the limit too.
+  bool Overflow = false;
+  APInt Bytes = APInt(64, Elt.getFixedValue())
+                    .umul_ov(Count->getValue().zextOrTrunc(64), Overflow);
+  if (!Overflow && Bytes.ule(PrivatePerLane))
+    return;
+  unsupported(AI, "alloca of " +
+                      (Overflow ? Twine("more than 2^64")
+                                : Twine(Bytes.getZExtValue())) +
+                      " bytes exceeds the private memory of a lane on " +
+                      Opts.CPU + " wave" + Twine(WaveSize) + " (" +
+                      Twine(PrivatePerLane) + " bytes)");
+}
+
 //===----------------------------------------------------------------------===//
 // Synchronisation scopes
 //===----------------------------------------------------------------------===//
@@ -945,16 +978,30 @@ bool NVVMToAMDGPURetargeter::run() {
     retargetGlobal(GV);
   copyByValArgsAtCalls();
 
+  // The wave size llc will use: the option's, else the processor's default
+  // (wave32 where it exists, as the AMDGPU backend chooses).
+  AMDGPU::IsaVersion ISA = AMDGPU::getIsaVersion(Opts.CPU);
+  WaveSize = Opts.WaveSize;
+  if (!WaveSize)
+    WaveSize = AMDGPU::getArchAttrAMDGCN(AMDGPU::parseArchAMDGCN(Opts.CPU)) &
+                       AMDGPU::FEATURE_WAVE32
+                   ? 32
+                   : 64;
+  if (auto Limits = getAMDGPUMemoryLimits(ISA.Major, ISA.Minor, ISA.Stepping))
+    PrivatePerLane = Limits->privatePerLane(WaveSize);
+
   SmallVector<CallInst *, 32> Calls;
   SmallVector<AllocaInst *, 16> Allocas;
   unsigned AllocaAS = M.getDataLayout().getAllocaAddrSpace();
   for (Function &F : M)
     for (Instruction &I : instructions(F)) {
-      if (auto *CI = dyn_cast<CallInst>(&I))
+      if (auto *CI = dyn_cast<CallInst>(&I)) {
         Calls.push_back(CI);
-      else if (auto *AI = dyn_cast<AllocaInst>(&I))
+      } else if (auto *AI = dyn_cast<AllocaInst>(&I)) {
+        checkAllocaSize(*AI);
         if (AI->getAddressSpace() != AllocaAS)
           Allocas.push_back(AI);
+      }
     }
   for (CallInst *CI : Calls)
     lowerCall(*CI);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WaveEmu/GPUTarget.h"
+#include "ShflLowering/Semantics/AMDGPULimits.h"
 #include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
@@ -81,42 +82,13 @@ std::string GPUTarget::describe() const {
   return (CPU + " wave" + Twine(WaveSize)).str();
 }
 
-namespace {
-/// Matches any minor version or stepping.
-constexpr unsigned Any = ~0u;
-
-/// The memory limits of each generation, exact processors first.  LDS is
-/// what one workgroup can address (llc: "local memory (N) exceeds limit");
-/// the scratch of a wave is the largest COMPUTE_TMPRING_SIZE.WAVESIZE
-/// (13 bits of 1 KiB on gfx8-gfx10, 15 bits of 256 bytes on gfx11, 18 bits
-/// of 256 bytes on gfx12), which llc divides by the wave size for its
-/// "stack frame size (N) exceeds limit".
-struct GenerationLimits {
-  unsigned Major, Minor, Stepping;
-  uint64_t LDS;
-  uint64_t WaveScratch;
-};
-const GenerationLimits Generations[] = {
-    {9, 5, 0, 160 * 1024, 1024 * 8191},       // gfx950
-    {12, 5, 0, 320 * 1024, 256 * 262143},     // gfx1250
-    {8, Any, Any, 64 * 1024, 1024 * 8191},    //
-    {9, Any, Any, 64 * 1024, 1024 * 8191},    //
-    {10, Any, Any, 64 * 1024, 1024 * 8191},   //
-    {11, Any, Any, 64 * 1024, 256 * 32767},   //
-    {12, Any, Any, 64 * 1024, 256 * 262143},  //
-};
-} // namespace
-
 TargetLimits GPUTarget::limits() const {
   TargetLimits L;
   if (isHGPU())
     return L; // no LDS, no private limit; workgroups of at most 1024
-  for (const GenerationLimits &G : Generations)
-    if (G.Major == Major && (G.Minor == Any || G.Minor == Minor) &&
-        (G.Stepping == Any || G.Stepping == Stepping)) {
-      L.LDSPerWorkgroup = G.LDS;
-      L.PrivatePerLane = G.WaveScratch / WaveSize;
-      break;
-    }
+  if (auto G = shfl::getAMDGPUMemoryLimits(Major, Minor, Stepping)) {
+    L.LDSPerWorkgroup = G->LDSPerWorkgroup;
+    L.PrivatePerLane = G->privatePerLane(WaveSize);
+  }
   return L;
 }

@@ -103,6 +103,13 @@ unsigned bpermuteCost();
 std::optional<FastPlan> findFastPlan(const AMDGPUXLaneFeatures &F,
                                      unsigned Wave, llvm::ArrayRef<int> Want);
 
+/// Why findFastPlan() found no plan for \p Want on a target with \p F: the
+/// cross-lane instructions the target lacks, when a reference generation
+/// (gfx90a for gfx8/9, gfx1030 for gfx10+) has a plan with them, else that
+/// no sequence of the table beats ds_bpermute.  For the missed remarks.
+std::string explainNoFastPlan(const AMDGPUXLaneFeatures &F, unsigned Wave,
+                              llvm::ArrayRef<int> Want);
+
 /// Emits \p P for the i32 value \p X; returns the moved i32.
 llvm::Value *emitFastPlan(llvm::IRBuilderBase &B, const FastPlan &P,
                           llvm::Value *X, unsigned Wave,

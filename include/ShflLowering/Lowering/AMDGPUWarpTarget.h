@@ -87,7 +87,14 @@ public:
 
   /// Enables the constant-operand fast paths (AMDGPUFastPaths.h) with the
   /// cross-lane instructions of \p F; they apply with the bpermute strategy.
-  void setFastPaths(const AMDGPUXLaneFeatures &F) { XLane = F; }
+  void setFastPaths(const AMDGPUXLaneFeatures &F) {
+    XLane = F;
+    FastPathsOn = true;
+  }
+
+  /// Why the last moveValue() took the generic path and no fast path; empty
+  /// when it took a fast path.  For the missed remarks.
+  llvm::StringRef lastFastPathMiss() const { return LastMiss; }
 
 private:
   /// The fast plan of a constant-operand call, if one is cheaper than the
@@ -99,7 +106,11 @@ private:
   unsigned Major;
   AMDGPUReduxStrategy Redux;
   AMDGPUXLaneFeatures XLane;
+  bool FastPathsOn = false;
+  /// Per lane pattern: the plan, or why there is none.
   std::map<std::string, std::optional<FastPlan>> Plans;
+  std::map<std::string, std::string> Misses;
+  std::string LastMiss;
 };
 
 } // namespace shfl
