@@ -54,9 +54,11 @@
 #define SHFL_CODEGEN_TM_HEADER "llvm/CodeGen/CodeGenTargetMachineImpl.h"
 /// TargetFrameLowering::hasFP is final and calls hasFPImpl (LLVM 20).
 #define SHFL_HASFP_HOOK hasFPImpl
-/// copyPhysReg takes RenamableDest/RenamableSrc (LLVM 20).
+/// copyPhysReg takes RenamableDest/RenamableSrc, and Registers (LLVM 20).
 #define SHFL_COPYPHYSREG_RENAMABLE_PARAMS , bool RenamableDest, bool RenamableSrc
+#define SHFL_COPYPHYSREG_REG llvm::Register
 #else
+#define SHFL_COPYPHYSREG_REG llvm::MCRegister
 #define SHFL_CODEGEN_TM_BASE llvm::LLVMTargetMachine
 #define SHFL_CODEGEN_TM_HEADER "llvm/Target/TargetMachine.h"
 #define SHFL_HASFP_HOOK hasFP
@@ -116,6 +118,18 @@
 #define SHFL_MC_PRINT_EXPR(MAI, OS, E) (MAI).printExpr((OS), (E))
 #else
 #define SHFL_MC_PRINT_EXPR(MAI, OS, E) (E).print((OS), &(MAI))
+#endif
+
+/// MCInstPrinter::getMnemonic takes a reference and is const, and
+/// printRegName is not const (LLVM 20).
+#if LLVM_VERSION_MAJOR >= 20
+#define SHFL_MC_GET_MNEMONIC_DECL                                            \
+  std::pair<const char *, uint64_t> getMnemonic(const llvm::MCInst &MI) const
+#define SHFL_MC_PRINTREGNAME_CONST
+#else
+#define SHFL_MC_GET_MNEMONIC_DECL                                            \
+  std::pair<const char *, uint64_t> getMnemonic(const llvm::MCInst *MI)
+#define SHFL_MC_PRINTREGNAME_CONST const
 #endif
 
 namespace shfl {

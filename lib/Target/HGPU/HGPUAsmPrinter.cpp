@@ -7,13 +7,19 @@
 /// \file
 /// Lowers MachineInstrs to MCInsts and emits them, as text (.s) or through
 /// the code emitter (ELF).  After the code, the section .hgpu.info describes
-/// each kernel for a loader (hgpu-sim):
+/// each kernel for a loader (hgpu-sim).  All fields are little-endian u32;
+/// a string is its length, its bytes (no terminator), then zeros to a
+/// multiple of 4:
 ///
-///   .hgpu.info:  per kernel, in order
-///     u32 name length, the name's bytes (no terminator), padding to 4
-///     u32 param_size    bytes of parameters (the ld.param buffer)
-///     u32 private_size  bytes of private memory per lane (the frame)
-///     u32 shared_size   bytes of shared memory per block, static part
+///   .hgpu.info:
+///     u32 version (1), string subtarget (hgpu1 or hgpu2), u32 kernel count
+///     per kernel:
+///       string name
+///       u32 param_size    bytes of parameters (the ld.param buffer)
+///       u32 private_size  bytes of private memory per lane (the frame)
+///       u32 shared_size   bytes of shared memory per block, static part
+///       u32 param count, then per parameter:
+///         u32 kind (0 pointer, 1 integer, 2 float), u32 size, u32 offset
 ///
 //===----------------------------------------------------------------------===//
 
@@ -39,10 +45,15 @@ using namespace llvm;
 
 namespace {
 
+struct ParamInfo {
+  uint32_t Kind, Size, Offset;
+};
+
 struct KernelInfo {
   std::string Name;
   uint32_t ParamSize;
   uint32_t PrivateSize;
+  std::vector<ParamInfo> Params;
 };
 
 class HGPUAsmPrinter : public AsmPrinter {
@@ -58,13 +69,19 @@ public:
     AsmPrinter::runOnMachineFunction(MF);
     const Function &F = MF.getFunction();
     const DataLayout &DL = F.getDataLayout();
-    uint32_t Param = 0;
+    // The layout of HGPUTargetLowering::LowerFormalArguments.
+    KernelInfo K{F.getName().str(), 0,
+                 static_cast<uint32_t>(MF.getFrameInfo().getStackSize()), {}};
     for (const Argument &A : F.args()) {
       uint32_t Size = DL.getTypeAllocSize(A.getType());
-      Param = alignTo(Param, Size ? Size : 1) + Size;
+      uint32_t Offset = alignTo(K.ParamSize, Size ? Size : 1);
+      uint32_t Kind = A.getType()->isPointerTy() ? 0
+                      : A.getType()->isFloatTy() ? 2
+                                                 : 1;
+      K.Params.push_back({Kind, Size, Offset});
+      K.ParamSize = Offset + Size;
     }
-    Kernels.push_back({F.getName().str(), Param,
-                       static_cast<uint32_t>(MF.getFrameInfo().getStackSize())});
+    Kernels.push_back(std::move(K));
     return false;
   }
 
@@ -99,14 +116,26 @@ public:
   void emitEndOfAsmFile(Module &M) override {
     MCSection *Info = OutContext.getELFSection(".hgpu.info", ELF::SHT_PROGBITS, 0);
     OutStreamer->switchSection(Info);
+    auto EmitString = [&](StringRef S) {
+      OutStreamer->emitInt32(S.size());
+      OutStreamer->emitBytes(S);
+      OutStreamer->emitZeros(alignTo(S.size(), 4) - S.size());
+    };
     uint32_t Shared = HGPU::sharedSize(M);
+    OutStreamer->emitInt32(1);
+    EmitString(TM.getTargetCPU().empty() ? StringRef("hgpu1") : TM.getTargetCPU());
+    OutStreamer->emitInt32(Kernels.size());
     for (const KernelInfo &K : Kernels) {
-      OutStreamer->emitInt32(K.Name.size());
-      OutStreamer->emitBytes(K.Name);
-      OutStreamer->emitZeros(alignTo(K.Name.size(), 4) - K.Name.size());
+      EmitString(K.Name);
       OutStreamer->emitInt32(K.ParamSize);
       OutStreamer->emitInt32(K.PrivateSize);
       OutStreamer->emitInt32(Shared);
+      OutStreamer->emitInt32(K.Params.size());
+      for (const ParamInfo &P : K.Params) {
+        OutStreamer->emitInt32(P.Kind);
+        OutStreamer->emitInt32(P.Size);
+        OutStreamer->emitInt32(P.Offset);
+      }
     }
   }
 };

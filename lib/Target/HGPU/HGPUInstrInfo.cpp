@@ -59,11 +59,12 @@ void unsupported(const MachineFunction &MF, const Twine &What) {
 
 void HGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                 MachineBasicBlock::iterator MI,
-                                const DebugLoc &DL, Register DestReg,
-                                Register SrcReg,
+                                const DebugLoc &DL,
+                                SHFL_COPYPHYSREG_REG DestReg,
+                                SHFL_COPYPHYSREG_REG SrcReg,
                                 bool KillSrc SHFL_COPYPHYSREG_RENAMABLE_PARAMS) const {
-  const RegClassOps *D = opsForPhys(DestReg.asMCReg());
-  if (!D || D != opsForPhys(SrcReg.asMCReg())) {
+  const RegClassOps *D = opsForPhys(MCRegister(DestReg));
+  if (!D || D != opsForPhys(MCRegister(SrcReg))) {
     unsupported(*MBB.getParent(), "hgpu: a copy between register classes");
     return;
   }

@@ -22,8 +22,8 @@ public:
   HGPUInstrInfo(const HGPUSubtarget &STI, const HGPURegisterInfo &RI);
 
   void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
-                   const DebugLoc &DL, Register DestReg, Register SrcReg,
-                   bool KillSrc SHFL_COPYPHYSREG_RENAMABLE_PARAMS) const override;
+                   const DebugLoc &DL, SHFL_COPYPHYSREG_REG DestReg,
+                   SHFL_COPYPHYSREG_REG SrcReg, bool KillSrc SHFL_COPYPHYSREG_RENAMABLE_PARAMS) const override;
   void storeRegToStackSlot(SHFL_STORE_SPILL_PARAMS) const override;
   void loadRegFromStackSlot(SHFL_LOAD_SPILL_PARAMS) const override;
 };

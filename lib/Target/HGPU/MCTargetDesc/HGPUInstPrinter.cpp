@@ -25,7 +25,8 @@ void HGPUInstPrinter::printInst(const MCInst *MI, uint64_t Address,
   printAnnotation(O, Annot);
 }
 
-void HGPUInstPrinter::printRegName(raw_ostream &O, MCRegister Reg) {
+void HGPUInstPrinter::printRegName(raw_ostream &O,
+                                   MCRegister Reg) SHFL_MC_PRINTREGNAME_CONST {
   O << getRegisterName(Reg);
 }
 
