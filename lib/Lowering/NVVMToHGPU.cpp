@@ -1,0 +1,261 @@
+//===- NVVMToHGPU.cpp - Retarget NVPTX IR to hgpu -------------------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `nvvm-to-hgpu`; see NVVMToHGPU.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/Lowering/NVVMToHGPU.h"
+#include "ShflLowering/Support/Compat.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+
+using namespace llvm;
+using namespace shfl;
+
+#define DEBUG_TYPE "nvvm-to-hgpu"
+
+STATISTIC(NumSRegs, "Number of special-register reads made llvm.hgpu.* calls");
+STATISTIC(NumBarriers, "Number of CTA barriers made llvm.hgpu.barrier");
+STATISTIC(NumAllocas, "Number of allocas moved to the private address space");
+
+/// The hgpu backend's (lib/Target/HGPU/HGPUTargetMachine.cpp).
+static const char *const HGPUDataLayout =
+    "e-p:64:64-p1:64:64-p3:32:32-p4:64:64-p5:32:32-i64:64-i128:128-n32:64-S64-A5";
+static constexpr unsigned PrivateAS = 5, SharedAS = 3, GenericAS = 0;
+
+Expected<NVVMToHGPUOptions> shfl::parseNVVMToHGPUOptions(StringRef Params) {
+  std::optional<hgpu::Subtarget> ST = hgpu::lookupSubtarget(Params);
+  if (!ST)
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid nvvm-to-hgpu parameter '" + Params +
+                                 "' (expected the subtarget " +
+                                 hgpu::describeSubtargets() + ")");
+  return NVVMToHGPUOptions{*ST};
+}
+
+namespace {
+
+/// What an NVVM call becomes: an llvm.hgpu.* function of no operands (a
+/// special register or the barrier), or a constant.
+struct SRegRow {
+  StringRef NVVM;
+  StringRef HGPU;      ///< empty: the constant below
+  uint32_t Constant;
+};
+const SRegRow SRegTable[] = {
+    {"llvm.nvvm.read.ptx.sreg.tid.x", "llvm.hgpu.tid.x", 0},
+    {"llvm.nvvm.read.ptx.sreg.tid.y", "llvm.hgpu.tid.y", 0},
+    {"llvm.nvvm.read.ptx.sreg.tid.z", "llvm.hgpu.tid.z", 0},
+    {"llvm.nvvm.read.ptx.sreg.ntid.x", "llvm.hgpu.ntid.x", 0},
+    {"llvm.nvvm.read.ptx.sreg.ntid.y", "llvm.hgpu.ntid.y", 0},
+    {"llvm.nvvm.read.ptx.sreg.ntid.z", "llvm.hgpu.ntid.z", 0},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.x", "llvm.hgpu.ctaid.x", 0},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.y", "llvm.hgpu.ctaid.y", 0},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.z", "llvm.hgpu.ctaid.z", 0},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.x", "llvm.hgpu.nctaid.x", 0},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.y", "llvm.hgpu.nctaid.y", 0},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.z", "llvm.hgpu.nctaid.z", 0},
+    {"llvm.nvvm.read.ptx.sreg.laneid", "llvm.hgpu.lane.id", 0},
+    {"llvm.nvvm.read.ptx.sreg.warpsize", "", 32},
+};
+
+void refuse(const Instruction &I, const Twine &Msg) {
+  I.getContext().diagnose(
+      DiagnosticInfoUnsupported(*I.getFunction(), Msg, I.getDebugLoc()));
+}
+
+/// The declaration of an llvm.hgpu.* function of type \p Ty: i32() for the
+/// special registers (no memory, speculatable), void() for the barrier
+/// (convergent).  A conflicting declaration is an error at \p At.
+FunctionCallee declare(Module &M, StringRef Name, FunctionType *Ty,
+                       const Instruction &At) {
+  if (Function *F = M.getFunction(Name))
+    if (F->getFunctionType() != Ty) {
+      refuse(At, "'" + Name + "' is already declared with another type");
+      return FunctionCallee();
+    }
+  FunctionCallee C = M.getOrInsertFunction(Name, Ty);
+  auto *F = cast<Function>(C.getCallee());
+  F->addFnAttr(Attribute::NoUnwind);
+  F->addFnAttr(Attribute::WillReturn);
+  if (Ty->getReturnType()->isVoidTy()) {
+    F->addFnAttr(Attribute::Convergent);
+  } else {
+    F->setDoesNotAccessMemory();
+    F->addFnAttr(Attribute::Speculatable);
+  }
+  return C;
+}
+
+/// Is \p CI the CTA-wide barrier 0 (bar.sync 0 / __syncthreads)?
+bool isCTABarrier(const CallInst &CI) {
+  Intrinsic::ID ID = CI.getIntrinsicID();
+  for (bool Aligned : {false, true})
+    if (ID == compat::barrierIntrinsic(Aligned, /*Counted=*/false)) {
+      if (CI.arg_size() == 0)
+        return true;
+      auto *Id = dyn_cast<ConstantInt>(CI.getArgOperand(0));
+      return Id && Id->isZero();
+    }
+  return CI.getCalledFunction() &&
+         CI.getCalledFunction()->getName() == "llvm.nvvm.barrier0";
+}
+
+class Retargeter {
+  Module &M;
+  FunctionAnalysisManager &FAM;
+  const NVVMToHGPUOptions &Opts;
+  bool Changed = false;
+
+public:
+  Retargeter(Module &M, FunctionAnalysisManager &FAM,
+             const NVVMToHGPUOptions &Opts)
+      : M(M), FAM(FAM), Opts(Opts) {}
+
+  bool run() {
+    compat::setTargetTriple(M, Triple("hgpu"));
+    M.setDataLayout(HGPUDataLayout);
+    if (NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
+      M.eraseNamedMetadata(Ann);
+    for (Function &F : M) {
+      if (F.getCallingConv() == CallingConv::PTX_Kernel ||
+          F.getCallingConv() == CallingConv::PTX_Device)
+        F.setCallingConv(CallingConv::C);
+      if (F.isDeclaration())
+        continue;
+      F.addFnAttr("target-cpu", hgpu::getSubtargetName(Opts.Subtarget));
+      F.removeFnAttr("target-features");
+      rewriteCalls(F);
+      moveAllocas(F);
+    }
+    for (Function &F : M)
+      if (!F.isDeclaration())
+        inferAndCheckAddressSpaces(F);
+    return true;
+  }
+
+private:
+  void rewriteCalls(Function &F) {
+    SmallVector<CallInst *, 16> Calls;
+    for (Instruction &I : instructions(F))
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (const Function *Callee = CI->getCalledFunction())
+          if (Callee->getName().starts_with("llvm.nvvm."))
+            Calls.push_back(CI);
+    LLVMContext &Ctx = M.getContext();
+    for (CallInst *CI : Calls) {
+      StringRef Name = CI->getCalledFunction()->getName();
+      IRBuilder<> B(CI);
+      if (isCTABarrier(*CI)) {
+        if (!CI->getType()->isVoidTy())
+          continue;
+        FunctionCallee Bar = declare(
+            M, "llvm.hgpu.barrier", FunctionType::get(Type::getVoidTy(Ctx), false), *CI);
+        if (!Bar)
+          continue;
+        CallInst *New = B.CreateCall(Bar);
+        New->setDebugLoc(CI->getDebugLoc());
+        CI->eraseFromParent();
+        ++NumBarriers;
+        continue;
+      }
+      for (const SRegRow &Row : SRegTable) {
+        if (Row.NVVM != Name)
+          continue;
+        // Check the shape before use: i32 and no operands.
+        if (CI->arg_size() != 0 || !CI->getType()->isIntegerTy(32)) {
+          refuse(*CI, "'" + Name + "' is called with an unexpected type");
+          break;
+        }
+        Value *V;
+        if (Row.HGPU.empty()) {
+          V = B.getInt32(Row.Constant);
+        } else {
+          FunctionCallee C = declare(
+              M, Row.HGPU, FunctionType::get(B.getInt32Ty(), false), *CI);
+          if (!C)
+            break;
+          V = B.CreateCall(C, {}, CI->getName());
+          cast<CallInst>(V)->setDebugLoc(CI->getDebugLoc());
+        }
+        V->takeName(CI);
+        CI->replaceAllUsesWith(V);
+        CI->eraseFromParent();
+        ++NumSRegs;
+        break;
+      }
+    }
+  }
+
+  /// alloca T (generic) -> alloca T, addrspace(5) and a cast back to
+  /// generic, which InferAddressSpaces then folds into the uses.
+  void moveAllocas(Function &F) {
+    SmallVector<AllocaInst *, 8> Allocas;
+    for (Instruction &I : instructions(F))
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        if (AI->getAddressSpace() != PrivateAS)
+          Allocas.push_back(AI);
+    for (AllocaInst *AI : Allocas) {
+      IRBuilder<> B(AI);
+      auto *New = B.CreateAlloca(AI->getAllocatedType(), PrivateAS,
+                                 AI->getArraySize(), AI->getName() + ".private");
+      New->setAlignment(AI->getAlign());
+      New->setDebugLoc(AI->getDebugLoc());
+      Value *Cast = B.CreateAddrSpaceCast(New, AI->getType(), AI->getName());
+      AI->replaceAllUsesWith(Cast);
+      AI->eraseFromParent();
+      ++NumAllocas;
+    }
+  }
+
+  void inferAndCheckAddressSpaces(Function &F) {
+    InferAddressSpacesPass(GenericAS).run(F, FAM);
+    // What is left: a generic pointer made from a shared or private one that
+    // still reaches memory.
+    for (Instruction &I : instructions(F)) {
+      Value *Ptr = nullptr;
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        Ptr = LI->getPointerOperand();
+      else if (auto *SI = dyn_cast<StoreInst>(&I))
+        Ptr = SI->getPointerOperand();
+      else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+        Ptr = RMW->getPointerOperand();
+      else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
+        Ptr = CX->getPointerOperand();
+      if (!Ptr || Ptr->getType()->getPointerAddressSpace() != GenericAS)
+        continue;
+      // getUnderlyingObject looks through address-space casts.
+      const Value *Base = getUnderlyingObject(Ptr);
+      unsigned From = Base->getType()->isPointerTy()
+                          ? Base->getType()->getPointerAddressSpace()
+                          : GenericAS;
+      if (From == SharedAS || From == PrivateAS)
+        refuse(I, Twine("a generic pointer into ") +
+                      (From == SharedAS ? "shared" : "private") +
+                      " memory reaches this access; hgpu has no generic "
+                      "addressing, and the address space could not be inferred");
+    }
+  }
+};
+
+} // namespace
+
+PreservedAnalyses NVVMToHGPUPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  FunctionAnalysisManager &FAM =
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  Retargeter(M, FAM, Opts).run();
+  return PreservedAnalyses::none();
+}
