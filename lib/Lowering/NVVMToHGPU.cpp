@@ -29,6 +29,7 @@ using namespace shfl;
 
 STATISTIC(NumSRegs, "Number of special-register reads made llvm.hgpu.* calls");
 STATISTIC(NumBarriers, "Number of CTA barriers made llvm.hgpu.barrier");
+STATISTIC(NumDroppedFunctions, "Number of unused device functions dropped");
 STATISTIC(NumAllocas, "Number of allocas moved to the private address space");
 
 /// The hgpu backend's (lib/Target/HGPU/HGPUTargetMachine.cpp).
@@ -128,8 +129,30 @@ public:
   bool run() {
     compat::setTargetTriple(M, Triple("hgpu"));
     M.setDataLayout(HGPUDataLayout);
-    if (NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations"))
+    // The kernels: the ptx_kernel convention (clang 22) or a "kernel"
+    // annotation (clang 19).  The backend compiles every function it is
+    // given as a kernel, and hgpu has no calls, so a device function that
+    // is left unused after inlining is dropped.
+    SmallPtrSet<const Function *, 8> Kernels;
+    for (const Function &F : M)
+      if (F.getCallingConv() == CallingConv::PTX_Kernel)
+        Kernels.insert(&F);
+    if (NamedMDNode *Ann = M.getNamedMetadata("nvvm.annotations")) {
+      for (const MDNode *Op : Ann->operands()) {
+        if (Op->getNumOperands() < 3)
+          continue;
+        auto *F = mdconst::dyn_extract_or_null<Function>(Op->getOperand(0));
+        auto *Kind = dyn_cast<MDString>(Op->getOperand(1));
+        if (F && Kind && Kind->getString() == "kernel")
+          Kernels.insert(F);
+      }
       M.eraseNamedMetadata(Ann);
+    }
+    for (Function &F : make_early_inc_range(M))
+      if (!F.isDeclaration() && !Kernels.count(&F) && F.use_empty()) {
+        F.eraseFromParent();
+        ++NumDroppedFunctions;
+      }
     for (Function &F : M) {
       if (F.getCallingConv() == CallingConv::PTX_Kernel ||
           F.getCallingConv() == CallingConv::PTX_Device)

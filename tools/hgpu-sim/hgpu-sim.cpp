@@ -79,6 +79,10 @@ static cl::opt<std::string> PrintWidth("print-width", cl::desc("elements per lin
 static cl::opt<uint64_t> MaxSteps("max-steps",
                                   cl::desc("warp instructions before giving up"),
                                   cl::init(uint64_t(1) << 32), cl::cat(Cat));
+static cl::opt<bool> Disassemble("disassemble",
+                                 cl::desc("print each kernel's instructions "
+                                          "as decoded, and run nothing"),
+                                 cl::cat(Cat));
 static cl::opt<bool> Trace("trace", cl::desc("print each warp instruction"),
                            cl::cat(Cat));
 
@@ -935,6 +939,30 @@ int main(int argc, char **argv) {
     die("'" + InputFile + "' is not an hgpu ELF object");
   ObjectInfo Info = readObject(*ELF);
   std::string CPU = MCPU.empty() ? Info.CPU : std::string(MCPU);
+
+  if (Disassemble) {
+    Triple TT("hgpu");
+    std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT.str()));
+    MCTargetOptions MCOpts;
+    std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT.str(), MCOpts));
+    std::unique_ptr<MCSubtargetInfo> STI(T->createMCSubtargetInfo(TT.str(), CPU, ""));
+    std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
+    MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
+    std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
+    std::unique_ptr<MCInstPrinter> Printer(
+        T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
+    outs() << "subtarget " << CPU << "\n";
+    for (const KernelDesc &D : Info.Kernels) {
+      outs() << D.Name << ": params " << D.ParamSize << ", private "
+             << D.PrivateSize << ", shared " << D.SharedSize << "\n";
+      uint64_t PC = 0;
+      for (const Inst &I : decode(D, *Dis, *MRI, Printer.get(), *STI)) {
+        outs() << format("%6llu:", (unsigned long long)PC) << I.Text << "\n";
+        PC += HGPU::InstBytes;
+      }
+    }
+    return 0;
+  }
 
   const KernelDesc *K = nullptr;
   if (Spec.Kernel.empty()) {

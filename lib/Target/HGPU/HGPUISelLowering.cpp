@@ -26,11 +26,20 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "hgpu-lower"
+
+/// Release builds of LLVM have no -debug-only=isel; this shows the recipe's
+/// step 2 (the target node each llvm.hgpu.* call becomes) in any build.
+static cl::opt<bool> PrintWarpNodes(
+    "hgpu-print-warp-nodes", cl::Hidden, cl::init(false),
+    cl::desc("Print the HGPUISD node made for each llvm.hgpu.* call"));
 
 STATISTIC(NumWarpNodes, "Number of llvm.hgpu.* warp calls made into HGPUISD nodes");
 STATISTIC(NumRefusedCalls, "Number of calls refused with an error");
@@ -53,6 +62,11 @@ HGPUTargetLowering::HGPUTargetLowering(const HGPUTargetMachine &TM,
   // No atomics: AtomicExpand turns them into calls, which are refused.
   setMaxAtomicSizeInBitsSupported(0);
 
+  // Intrinsics of other targets (llvm.nvvm.* that no pass lowered) are
+  // refused with a located error instead of failing selection.
+  setOperationAction({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN,
+                      ISD::INTRINSIC_VOID},
+                     MVT::Other, Custom);
   const MVT IntVTs[] = {MVT::i32, MVT::i64};
   setOperationAction(ISD::ConstantFP, MVT::f32, Legal);
   setOperationAction(ISD::GlobalAddress, IntVTs, Custom);
@@ -313,11 +327,19 @@ SDValue HGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   if (!ShapeOK)
     return Fail("'" + Name + "' is declared with the wrong type");
 
+  auto Made = [&](SDValue Node) {
+    if (PrintWarpNodes) {
+      errs() << "hgpu-isel: " << Name << " -> ";
+      Node->print(errs(), &DAG);
+      errs() << "\n";
+    }
+  };
   switch (C->Kind) {
   case CalleeKind::Pure: {
     ++NumWarpNodes;
     SmallVector<SDValue, 2> Ops(CLI.OutVals.begin(), CLI.OutVals.end());
     InVals.push_back(DAG.getNode(C->Opcode, DL, MVT::i32, Ops));
+    Made(InVals.back());
     return CLI.Chain;
   }
   case CalleeKind::SpecialReg: {
@@ -343,6 +365,7 @@ SDValue HGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     SDValue Node = DAG.getNode(
         C->Opcode, DL, DAG.getVTList(MVT::i32, MVT::i1), CLI.OutVals[0],
         CLI.OutVals[1], DAG.getTargetConstant(W->getZExtValue(), DL, MVT::i32));
+    Made(Node);
     InVals.push_back(Node.getValue(0));
     InVals.push_back(Node.getValue(1));
     return CLI.Chain;
@@ -397,6 +420,24 @@ SDValue HGPUTargetLowering::lowerDynamicAlloca(SDValue Op,
                             DL);
 }
 
+SDValue HGPUTargetLowering::lowerForeignIntrinsic(SDValue Op,
+                                                  SelectionDAG &DAG) const {
+  // Operand 0 is the chain for W_CHAIN and VOID, then the intrinsic's ID.
+  bool HasChain = Op.getOpcode() != ISD::INTRINSIC_WO_CHAIN;
+  unsigned ID = Op.getConstantOperandVal(HasChain ? 1 : 0);
+  SDLoc DL(Op);
+  refuse(DAG, DL,
+         "hgpu cannot run the intrinsic '" +
+             Intrinsic::getBaseName(static_cast<Intrinsic::ID>(ID)) +
+             "': no pass lowered it for hgpu");
+  SmallVector<SDValue, 4> Results;
+  for (unsigned I = 0, E = Op->getNumValues(); I != E; ++I) {
+    EVT VT = Op->getValueType(I);
+    Results.push_back(VT == MVT::Other ? Op.getOperand(0) : DAG.getUNDEF(VT));
+  }
+  return DAG.getMergeValues(Results, DL);
+}
+
 SDValue HGPUTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   switch (Op.getOpcode()) {
   case ISD::GlobalAddress:
@@ -407,6 +448,10 @@ SDValue HGPUTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     return lowerStoreI1(Op, DAG);
   case ISD::DYNAMIC_STACKALLOC:
     return lowerDynamicAlloca(Op, DAG);
+  case ISD::INTRINSIC_WO_CHAIN:
+  case ISD::INTRINSIC_W_CHAIN:
+  case ISD::INTRINSIC_VOID:
+    return lowerForeignIntrinsic(Op, DAG);
   default:
     llvm_unreachable("an operation marked Custom without a lowering");
   }

@@ -75,6 +75,7 @@ private:
   SDValue lowerLoadI1(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerStoreI1(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerDynamicAlloca(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerForeignIntrinsic(SDValue Op, SelectionDAG &DAG) const;
 };
 
 } // namespace llvm

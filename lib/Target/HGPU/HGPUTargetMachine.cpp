@@ -59,6 +59,13 @@ public:
     return getTM<HGPUTargetMachine>();
   }
 
+  void addIRPasses() override {
+    // hgpu has no atomic instructions: AtomicExpand makes atomics calls,
+    // which HGPUTargetLowering::LowerCall refuses with a located error.
+    addPass(createAtomicExpandLegacyPass());
+    TargetPassConfig::addIRPasses();
+  }
+
   bool addInstSelector() override {
     addPass(createHGPUISelDag(getHGPUTargetMachine(), getOptLevel()));
     return false;
