@@ -167,6 +167,11 @@ public:
     for (Function &F : M)
       if (!F.isDeclaration())
         inferAndCheckAddressSpaces(F);
+    // The NVVM declarations nothing calls any more.
+    for (Function &F : make_early_inc_range(M))
+      if (F.isDeclaration() && F.use_empty() &&
+          F.getName().starts_with("llvm.nvvm."))
+        F.eraseFromParent();
     return true;
   }
 
