@@ -28,7 +28,7 @@ using namespace shfl;
 #define DEBUG_TYPE "nvvm-to-hgpu"
 
 STATISTIC(NumSRegs, "Number of special-register reads made llvm.hgpu.* calls");
-STATISTIC(NumBarriers, "Number of CTA barriers made llvm.hgpu.barrier");
+STATISTIC(NumBarriers, "Number of CTA and warp barriers made llvm.hgpu.*");
 STATISTIC(NumDroppedFunctions, "Number of unused device functions dropped");
 STATISTIC(NumAllocas, "Number of allocas moved to the private address space");
 
@@ -195,6 +195,23 @@ private:
         if (!Bar)
           continue;
         CallInst *New = B.CreateCall(Bar);
+        New->setDebugLoc(CI->getDebugLoc());
+        CI->eraseFromParent();
+        ++NumBarriers;
+        continue;
+      }
+      if (CI->getIntrinsicID() == Intrinsic::nvvm_bar_warp_sync) {
+        // __syncwarp(mask): the warp barrier, with the same mask.
+        if (CI->arg_size() != 1 || !CI->getArgOperand(0)->getType()->isIntegerTy(32)) {
+          refuse(*CI, "'" + Name + "' is called with an unexpected type");
+          continue;
+        }
+        FunctionCallee WS = declare(
+            M, "llvm.hgpu.warp.sync",
+            FunctionType::get(Type::getVoidTy(Ctx), {B.getInt32Ty()}, false), *CI);
+        if (!WS)
+          continue;
+        CallInst *New = B.CreateCall(WS, {CI->getArgOperand(0)});
         New->setDebugLoc(CI->getDebugLoc());
         CI->eraseFromParent();
         ++NumBarriers;

@@ -242,7 +242,8 @@ struct Lane {
   uint32_t R[64] = {};
   bool P[32] = {};
   uint64_t PC = 0; // index into the instruction vector
-  bool Exited = false, AtBarrier = false;
+  bool Exited = false, AtBarrier = false, AtWarpSync = false;
+  uint32_t WarpSyncMask = 0;
   uint32_t Tid[3] = {};
   std::vector<uint8_t> Private;
 };
@@ -440,6 +441,37 @@ struct MemRow {
 const MemRow MemTable[] = {MEM_ROWS(G_, G), MEM_ROWS(S_, S), MEM_ROWS(P_, P)};
 #undef MEM_ROWS
 
+enum class AtomOp { Add, Exch, MinS, MaxS, MinU, MaxU, And, Or, Xor, Cas };
+struct AtomRow {
+  unsigned Opcode;
+  bool Global;
+  AtomOp Op;
+};
+#define ATOM_ROWS(PFX, G)                                                      \
+  {HGPU::PFX##_ADD, G, AtomOp::Add}, {HGPU::PFX##_EXCH, G, AtomOp::Exch},      \
+      {HGPU::PFX##_MINS, G, AtomOp::MinS}, {HGPU::PFX##_MAXS, G, AtomOp::MaxS},\
+      {HGPU::PFX##_MINU, G, AtomOp::MinU}, {HGPU::PFX##_MAXU, G, AtomOp::MaxU},\
+      {HGPU::PFX##_AND, G, AtomOp::And}, {HGPU::PFX##_OR, G, AtomOp::Or},      \
+      {HGPU::PFX##_XOR, G, AtomOp::Xor}, {HGPU::PFX##_CAS, G, AtomOp::Cas}
+const AtomRow AtomTable[] = {ATOM_ROWS(ATOM_G, true), ATOM_ROWS(ATOM_S, false)};
+#undef ATOM_ROWS
+
+uint32_t atomic(AtomOp Op, uint32_t Old, uint32_t B, uint32_t C) {
+  switch (Op) {
+  case AtomOp::Add: return Old + B;
+  case AtomOp::Exch: return B;
+  case AtomOp::MinS: return uint32_t(std::min(int32_t(Old), int32_t(B)));
+  case AtomOp::MaxS: return uint32_t(std::max(int32_t(Old), int32_t(B)));
+  case AtomOp::MinU: return std::min(Old, B);
+  case AtomOp::MaxU: return std::max(Old, B);
+  case AtomOp::And: return Old & B;
+  case AtomOp::Or: return Old | B;
+  case AtomOp::Xor: return Old ^ B;
+  case AtomOp::Cas: return Old == B ? C : Old;
+  }
+  return Old;
+}
+
 template <typename Row, size_t N>
 const Row *findRow(const Row (&Table)[N], unsigned Opcode) {
   for (const Row &R : Table)
@@ -525,6 +557,40 @@ void execute(Machine &M, Warp &W, uint32_t Active, uint64_t PC) {
         writeD(L, Ops[0].V, V);
       else
         L.R[Ops[0].V] = uint32_t(V);
+    });
+    return Next();
+  }
+
+  for (const AtomRow &Row : AtomTable) {
+    if (Row.Opcode != Op)
+      continue;
+    // Operands: d, a, imm, b (read-modify-write) or d, a, b, c (cas).  The
+    // lanes perform theirs one after the other, lowest lane first.
+    bool Cas = Row.Op == AtomOp::Cas;
+    Each([&](Lane &L, unsigned Idx) {
+      uint64_t Addr = Row.Global ? readD(L, Ops[1].V) : R(L, 1);
+      if (!Cas)
+        Addr += int64_t(int32_t(Ops[2].V));
+      uint8_t *P;
+      if (Row.Global) {
+        P = M.global(Addr, 4);
+        if (!P)
+          M.fault(I, PC, Idx, "atomic global access at 0x" + utohexstr(Addr) +
+                                  " is outside every buffer");
+      } else {
+        Addr &= 0xffffffffull;
+        if (Addr + 4 > M.Shared.size())
+          M.fault(I, PC, Idx, "atomic shared access at " + Twine(Addr) +
+                                  " is outside its " + Twine(M.Shared.size()) +
+                                  " bytes");
+        P = M.Shared.data() + Addr;
+      }
+      uint32_t Old;
+      std::memcpy(&Old, P, 4);
+      uint32_t New = Cas ? atomic(Row.Op, Old, R(L, 2), R(L, 3))
+                         : atomic(Row.Op, Old, R(L, 3), 0);
+      std::memcpy(P, &New, 4);
+      L.R[Ops[0].V] = Old;
     });
     return Next();
   }
@@ -731,6 +797,12 @@ void execute(Machine &M, Warp &W, uint32_t Active, uint64_t PC) {
   case HGPU::BAR_SYNC:
     Each([&](Lane &L, unsigned) { L.AtBarrier = true; });
     return; // the PC moves when the barrier opens
+  case HGPU::WARP_SYNC:
+    Each([&](Lane &L, unsigned) {
+      L.AtWarpSync = true;
+      L.WarpSyncMask = R(L, 0);
+    });
+    return; // the PC moves when the lanes of the mask are there
   case HGPU::EXIT:
     Each([&](Lane &L, unsigned) { L.Exited = true; });
     return;
@@ -825,6 +897,38 @@ void execute(Machine &M, Warp &W, uint32_t Active, uint64_t PC) {
   M.fault(I, PC, 0, "the simulator does not implement this instruction");
 }
 
+/// Releases the lanes waiting at bar.warp.sync whose masks are complete:
+/// every lane of the mask waits at it too, or has exited.  Returns whether
+/// any lane moved on.
+bool releaseWarpSync(Machine &M, Warp &W) {
+  uint32_t Waiting = 0, Exited = 0;
+  for (unsigned Idx = 0; Idx < W.Lanes.size(); ++Idx) {
+    Waiting |= uint32_t(W.Lanes[Idx].AtWarpSync) << Idx;
+    Exited |= uint32_t(W.Lanes[Idx].Exited) << Idx;
+  }
+  if (!Waiting)
+    return false;
+  bool Moved = false;
+  for (unsigned Idx = 0; Idx < W.Lanes.size(); ++Idx) {
+    Lane &L = W.Lanes[Idx];
+    if (L.AtWarpSync && (L.WarpSyncMask & ~(Waiting | Exited)) == 0) {
+      L.AtWarpSync = false;
+      ++L.PC;
+      Moved = true;
+    }
+  }
+  if (!Moved) {
+    // Every runnable lane waits for a lane that waits at bar.sync: the
+    // kernel can never go on.
+    for (unsigned Idx = 0; Idx < W.Lanes.size(); ++Idx)
+      if (W.Lanes[Idx].AtWarpSync)
+        M.fault(M.Code[W.Lanes[Idx].PC], W.Lanes[Idx].PC, Idx,
+                "bar.warp.sync waits for lanes of its mask that wait at "
+                "bar.sync (a deadlock)");
+  }
+  return Moved;
+}
+
 /// Runs one block to completion.
 void runBlock(Machine &M) {
   const uint64_t Threads = M.BlockDim.count();
@@ -844,10 +948,15 @@ void runBlock(Machine &M) {
       while (true) {
         uint64_t MinPC = std::numeric_limits<uint64_t>::max();
         for (const Lane &L : W.Lanes)
-          if (!L.Exited && !L.AtBarrier)
+          if (!L.Exited && !L.AtBarrier && !L.AtWarpSync)
             MinPC = std::min(MinPC, L.PC);
-        if (MinPC == std::numeric_limits<uint64_t>::max())
+        if (MinPC == std::numeric_limits<uint64_t>::max()) {
+          // Nothing can run: open the warp barriers whose lanes are all
+          // there (or exited).
+          if (releaseWarpSync(M, W))
+            continue;
           break;
+        }
         if (MinPC >= M.Code.size())
           die("kernel '" + M.K.Name + "' ran past its end");
         uint32_t Active = 0;

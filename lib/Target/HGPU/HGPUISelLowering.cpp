@@ -59,8 +59,13 @@ HGPUTargetLowering::HGPUTargetLowering(const HGPUTargetMachine &TM,
   setPrefFunctionAlignment(Align(8));
   // A switch becomes compares and branches: hgpu has no indirect branch.
   setMinimumJumpTableEntries(std::numeric_limits<int>::max());
-  // No atomics: AtomicExpand turns them into calls, which are refused.
-  setMaxAtomicSizeInBitsSupported(0);
+  // 32-bit atomics on global and shared memory (HGPUInstrInfo.td); wider
+  // ones become calls, which are refused, narrower ones masked 32-bit
+  // compare-and-swap loops (AtomicExpand).
+  setMaxAtomicSizeInBitsSupported(32);
+  setMinCmpXchgSizeInBits(32);
+  // hgpu memory is sequentially consistent: a fence orders nothing more.
+  setOperationAction(ISD::ATOMIC_FENCE, MVT::Other, Custom);
 
   // Intrinsics of other targets (llvm.nvvm.* that no pass lowered) are
   // refused with a located error instead of failing selection.
@@ -133,6 +138,7 @@ const char *HGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     NODE(LD_PARAM_U8)
     NODE(LD_PARAM_U16)
     NODE(BARRIER)
+    NODE(WARP_SYNC)
     NODE(EXIT)
   }
 #undef NODE
@@ -241,7 +247,7 @@ SDValue HGPUTargetLowering::LowerReturn(
 //===----------------------------------------------------------------------===//
 
 namespace {
-enum class CalleeKind { Pure, Shuffle, SpecialReg, Barrier };
+enum class CalleeKind { Pure, Shuffle, SpecialReg, Barrier, WarpSync };
 
 /// One row per llvm.hgpu.* function that has a node: its node, and the
 /// shape its call must have (i32 operands; results i32, or {i32, i1}).
@@ -260,6 +266,7 @@ const HGPUCallee WarpCallees[] = {
     {"llvm.hgpu.shfl.down", CalleeKind::Shuffle, HGPUISD::SHFL_DOWN, 3},
     {"llvm.hgpu.shfl.xor", CalleeKind::Shuffle, HGPUISD::SHFL_XOR, 3},
     {"llvm.hgpu.barrier", CalleeKind::Barrier, HGPUISD::BARRIER, 0},
+    {"llvm.hgpu.warp.sync", CalleeKind::WarpSync, HGPUISD::WARP_SYNC, 1},
 };
 
 std::optional<HGPUCallee> findCallee(StringRef Name) {
@@ -321,6 +328,7 @@ SDValue HGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
                CLI.Ins[1].VT == MVT::i1;
     break;
   case CalleeKind::Barrier:
+  case CalleeKind::WarpSync:
     ShapeOK &= CLI.Ins.empty();
     break;
   }
@@ -353,6 +361,9 @@ SDValue HGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   }
   case CalleeKind::Barrier:
     return DAG.getNode(HGPUISD::BARRIER, DL, MVT::Other, CLI.Chain);
+  case CalleeKind::WarpSync:
+    return DAG.getNode(HGPUISD::WARP_SYNC, DL, MVT::Other, CLI.Chain,
+                       CLI.OutVals[0]);
   case CalleeKind::Shuffle: {
     if (!Subtarget.hasNativeShfl())
       return Fail("'" + Name + "' needs the native-shfl feature (hgpu2); " +
@@ -420,6 +431,41 @@ SDValue HGPUTargetLowering::lowerDynamicAlloca(SDValue Op,
                             DL);
 }
 
+TargetLowering::AtomicExpansionKind
+HGPUTargetLowering::shouldExpandAtomicRMWInIR(AtomicRMWInst *RMW) const {
+  // The operations hgpu has (atom.*.32); the others become compare-and-swap
+  // loops.
+  switch (RMW->getOperation()) {
+  case AtomicRMWInst::Add:
+  case AtomicRMWInst::Xchg:
+  case AtomicRMWInst::Min:
+  case AtomicRMWInst::Max:
+  case AtomicRMWInst::UMin:
+  case AtomicRMWInst::UMax:
+  case AtomicRMWInst::And:
+  case AtomicRMWInst::Or:
+  case AtomicRMWInst::Xor:
+    if (RMW->getType()->isIntegerTy(32) && !RMW->getType()->isVectorTy())
+      return AtomicExpansionKind::None;
+    break;
+  default:
+    break;
+  }
+  return AtomicExpansionKind::CmpXChg;
+}
+
+TargetLowering::AtomicExpansionKind
+HGPUTargetLowering::shouldExpandAtomicLoadInIR(LoadInst *) const {
+  // An atomic load is a compare-and-swap that changes nothing.
+  return AtomicExpansionKind::CmpXChg;
+}
+
+TargetLowering::AtomicExpansionKind
+HGPUTargetLowering::shouldExpandAtomicStoreInIR(StoreInst *) const {
+  // An atomic store is an exchange whose result is unused.
+  return AtomicExpansionKind::Expand;
+}
+
 SDValue HGPUTargetLowering::lowerForeignIntrinsic(SDValue Op,
                                                   SelectionDAG &DAG) const {
   // Operand 0 is the chain for W_CHAIN and VOID, then the intrinsic's ID.
@@ -452,6 +498,8 @@ SDValue HGPUTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
   case ISD::INTRINSIC_W_CHAIN:
   case ISD::INTRINSIC_VOID:
     return lowerForeignIntrinsic(Op, DAG);
+  case ISD::ATOMIC_FENCE:
+    return Op.getOperand(0);
   default:
     llvm_unreachable("an operation marked Custom without a lowering");
   }

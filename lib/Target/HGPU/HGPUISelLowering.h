@@ -37,7 +37,8 @@ enum NodeType : unsigned {
   LD_PARAM,    ///< i32/i64 (offset): a kernel parameter
   LD_PARAM_U8, ///< i32 (offset): a 1-byte kernel parameter, zero-extended
   LD_PARAM_U16,
-  BARRIER, ///< chain: bar.sync
+  BARRIER,   ///< chain: bar.sync
+  WARP_SYNC, ///< chain, mask: bar.warp.sync
   EXIT,    ///< chain: the end of the kernel
 };
 } // namespace HGPUISD
@@ -69,6 +70,11 @@ public:
                       SelectionDAG &DAG) const override;
   SDValue LowerCall(CallLoweringInfo &CLI,
                     SmallVectorImpl<SDValue> &InVals) const override;
+
+  AtomicExpansionKind
+  shouldExpandAtomicRMWInIR(AtomicRMWInst *RMW) const override;
+  AtomicExpansionKind shouldExpandAtomicLoadInIR(LoadInst *LI) const override;
+  AtomicExpansionKind shouldExpandAtomicStoreInIR(StoreInst *SI) const override;
 
 private:
   SDValue lowerGlobalAddress(SDValue Op, SelectionDAG &DAG) const;

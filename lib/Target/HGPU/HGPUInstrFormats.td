@@ -83,6 +83,21 @@ class FmtR<bits<8> Opc, dag Outs, dag Ins, string Asm, list<dag> Pat = []>
   let Inst{55-48} = d; let Inst{47-0} = 0;
 }
 
+// d = op([a + imm], b): the atomics
+class FmtRRRI<bits<8> Opc, dag Outs, dag Ins, string Asm, list<dag> Pat = []>
+    : HGPUInst<Opc, Outs, Ins, Asm, Pat> {
+  bits<8> d; bits<8> a; bits<8> b; bits<32> imm;
+  let Inst{55-48} = d; let Inst{47-40} = a; let Inst{39-32} = b;
+  let Inst{31-0} = imm;
+}
+
+// op(a): a warp-scoped instruction with one register operand
+class FmtA<bits<8> Opc, dag Ins, string Asm, list<dag> Pat = []>
+    : HGPUInst<Opc, (outs), Ins, Asm, Pat> {
+  bits<8> a;
+  let Inst{55-48} = 0; let Inst{47-40} = a; let Inst{39-0} = 0;
+}
+
 // [a + imm] = b
 class FmtStore<bits<8> Opc, dag Ins, string Asm, list<dag> Pat = []>
     : HGPUInst<Opc, (outs), Ins, Asm, Pat> {

@@ -45,6 +45,8 @@ def HGPUldparam16 : SDNode<"HGPUISD::LD_PARAM_U16",
                            SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
 def HGPUbarrier : SDNode<"HGPUISD::BARRIER", SDTNone,
                          [SDNPHasChain, SDNPSideEffect]>;
+def HGPUwarpsync : SDNode<"HGPUISD::WARP_SYNC", SDTypeProfile<0, 1, [SDTCisVT<0, i32>]>,
+                          [SDNPHasChain, SDNPSideEffect]>;
 def HGPUexit : SDNode<"HGPUISD::EXIT", SDTNone, [SDNPHasChain, SDNPOptInGlue]>;
 
 //===----------------------------------------------------------------------===//
@@ -375,6 +377,53 @@ defm G_ : MemSpace<0xd0, "global", GPR64, i64, AddrG>;
 defm S_ : MemSpace<0xda, "shared", GPR32, i32, AddrS>;
 defm P_ : MemSpace<0xe4, "private", GPR32, i32, AddrS>;
 
+// Atomics on global and shared memory, 32-bit: d = the old value.  hgpu
+// memory is sequentially consistent (HGPUISelLowering.cpp expands the rest
+// of LLVM's atomics into compare-and-swap loops, or refuses them).
+class AtomOp<string mn, string suffix, SDPatternOperator frag> {
+  string Mnemonic = mn;
+  string Suffix = suffix;
+  SDPatternOperator Frag = frag;
+}
+defvar AtomOps = [AtomOp<"add", "ADD", atomic_load_add_i32>,
+                  AtomOp<"exch", "EXCH", atomic_swap_i32>,
+                  AtomOp<"min.s", "MINS", atomic_load_min_i32>,
+                  AtomOp<"max.s", "MAXS", atomic_load_max_i32>,
+                  AtomOp<"min.u", "MINU", atomic_load_umin_i32>,
+                  AtomOp<"max.u", "MAXU", atomic_load_umax_i32>,
+                  AtomOp<"and", "AND", atomic_load_and_i32>,
+                  AtomOp<"or", "OR", atomic_load_or_i32>,
+                  AtomOp<"xor", "XOR", atomic_load_xor_i32>];
+
+// Nine read-modify-write operations from Base, then compare-and-swap.
+multiclass AtomSpace<bits<8> Base, string Sp, RegisterClass ARC, ValueType AVT,
+                     ComplexPattern Addr, code AS> {
+  foreach I = !range(AtomOps) in {
+    defvar O = AtomOps[I];
+    def _frag_#O.Suffix : PatFrag<(ops node:$p, node:$v), (O.Frag node:$p, node:$v), AS>;
+    let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in
+    def _#O.Suffix : FmtRRRI<!add(Base, I), (outs GPR32:$d),
+                             (ins ARC:$a, i32imm_hgpu:$imm, GPR32:$b),
+                             "atom."#Sp#"."#O.Mnemonic#".32 $d, [$a+$imm], $b",
+                             [(set GPR32:$d, (!cast<PatFrag>(NAME#"_frag_"#O.Suffix)
+                                              (Addr AVT:$a, i32:$imm), GPR32:$b))]>;
+  }
+  def _frag_CAS : PatFrag<(ops node:$p, node:$c, node:$v),
+                          (atomic_cmp_swap_i32 node:$p, node:$c, node:$v), AS>;
+  let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in
+  def _CAS : FmtRRRR<!add(Base, 9), (outs GPR32:$d), (ins ARC:$a, GPR32:$b, GPR32:$c),
+                     "atom."#Sp#".cas.32 $d, [$a], $b, $c",
+                     [(set GPR32:$d, (!cast<PatFrag>(NAME#"_frag_CAS")
+                                      AVT:$a, GPR32:$b, GPR32:$c))]>;
+}
+defm ATOM_G : AtomSpace<0x33, "global", GPR64, i64, AddrG, [{
+  unsigned AS = cast<MemSDNode>(N)->getAddressSpace();
+  return AS == 0 || AS == 1;
+}]>;
+defm ATOM_S : AtomSpace<0x53, "shared", GPR32, i32, AddrS, [{
+  return cast<MemSDNode>(N)->getAddressSpace() == 3;
+}]>;
+
 // Kernel parameters: ld.param reads the parameter buffer at an immediate
 // offset (see HGPUCallingConv.td).
 let isReMaterializable = 1 in {
@@ -414,6 +463,12 @@ def S2R : FmtRI<0xf2, (outs GPR32:$d), (ins sreg:$imm), "mov.u32 $d, $imm",
 
 let hasSideEffects = 1, isConvergent = 1 in
 def BAR_SYNC : FmtNone<0xf5, "bar.sync", [(HGPUbarrier)]>;
+
+// bar.warp.sync a: the lane waits until every lane of its warp in its mask
+// a that has not exited waits too (CUDA's __syncwarp).
+let hasSideEffects = 1, isConvergent = 1 in
+def WARP_SYNC : FmtA<0xfe, (ins GPR32:$a), "bar.warp.sync $a",
+                     [(HGPUwarpsync GPR32:$a)]>;
 
 let isTerminator = 1, isReturn = 1, isBarrier = 1 in
 def EXIT : FmtNone<0xf6, "exit", [(HGPUexit)]>;

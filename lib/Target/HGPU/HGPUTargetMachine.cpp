@@ -60,8 +60,9 @@ public:
   }
 
   void addIRPasses() override {
-    // hgpu has no atomic instructions: AtomicExpand makes atomics calls,
-    // which HGPUTargetLowering::LowerCall refuses with a located error.
+    // AtomicExpand: what hgpu's 32-bit atomics cannot do directly becomes
+    // compare-and-swap loops, and wider atomics calls, which
+    // HGPUTargetLowering::LowerCall refuses with a located error.
     addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
   }
