@@ -17,7 +17,11 @@
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Pass.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 
@@ -45,6 +49,64 @@ HGPUTargetMachine::HGPUTargetMachine(const Target &T, const Triple &TT,
 HGPUTargetMachine::~HGPUTargetMachine() = default;
 
 namespace {
+/// hgpu computes in f32 only.  LLVM would turn f64, f16 and other
+/// floating-point arithmetic into calls of a soft-float library that hgpu
+/// does not have (and, with no triple to name one, stop with a fatal error),
+/// so each such instruction is refused here with its location and replaced
+/// by poison, and code generation goes on to report the rest.  Moving such
+/// values (load, store, select, phi, bitcast) needs no library and is kept.
+class HGPURefuseFloatTypes : public FunctionPass {
+public:
+  static char ID;
+  HGPURefuseFloatTypes() : FunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "hgpu: refuse floating-point types other than f32";
+  }
+
+  static bool isOtherFloat(Type *T) {
+    Type *S = T->getScalarType();
+    return S->isFloatingPointTy() && !S->isFloatTy();
+  }
+
+  static bool needsLibrary(const Instruction &I) {
+    if (isa<LoadInst, StoreInst, SelectInst, PHINode, BitCastInst,
+            ExtractValueInst, InsertValueInst, ExtractElementInst,
+            InsertElementInst, ShuffleVectorInst, FreezeInst>(I))
+      return false;
+    if (isa<CallBase>(I) && !isa<IntrinsicInst>(I))
+      return false; // calls are refused by the backend itself
+    if (isOtherFloat(I.getType()))
+      return true;
+    return any_of(I.operands(),
+                  [](const Use &U) { return isOtherFloat(U->getType()); });
+  }
+
+  bool runOnFunction(Function &F) override {
+    SmallVector<Instruction *, 8> Refused;
+    for (Instruction &I : instructions(F))
+      if (needsLibrary(I))
+        Refused.push_back(&I);
+    for (Instruction *I : Refused) {
+      std::string Ty;
+      raw_string_ostream OS(Ty);
+      (isOtherFloat(I->getType()) ? I->getType()
+                                  : find_if(I->operands(), [](const Use &U) {
+                                      return isOtherFloat(U->getType());
+                                    })->get()->getType())
+          ->print(OS);
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "hgpu computes in f32 only: '" + Twine(I->getOpcodeName()) +
+                 "' on " + Ty + " is not supported",
+          I->getDebugLoc()));
+      if (!I->getType()->isVoidTy())
+        I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+      I->eraseFromParent();
+    }
+    return !Refused.empty();
+  }
+};
+char HGPURefuseFloatTypes::ID = 0;
+
 class HGPUPassConfig : public TargetPassConfig {
 public:
   HGPUPassConfig(HGPUTargetMachine &TM, PassManagerBase &PM)
@@ -64,6 +126,7 @@ public:
     // compare-and-swap loops, and wider atomics calls, which
     // HGPUTargetLowering::LowerCall refuses with a located error.
     addPass(createAtomicExpandLegacyPass());
+    addPass(new HGPURefuseFloatTypes());
     TargetPassConfig::addIRPasses();
   }
 
