@@ -101,18 +101,25 @@ FunctionCallee declare(Module &M, StringRef Name, FunctionType *Ty,
   return C;
 }
 
-/// Is \p CI the CTA-wide barrier 0 (bar.sync 0 / __syncthreads)?
-bool isCTABarrier(const CallInst &CI) {
-  Intrinsic::ID ID = CI.getIntrinsicID();
-  for (bool Aligned : {false, true})
-    if (ID == compat::barrierIntrinsic(Aligned, /*Counted=*/false)) {
-      if (CI.arg_size() == 0)
-        return true;
-      auto *Id = dyn_cast<ConstantInt>(CI.getArgOperand(0));
-      return Id && Id->isZero();
-    }
-  return CI.getCalledFunction() &&
-         CI.getCalledFunction()->getName() == "llvm.nvvm.barrier0";
+/// The barriers of the whole block, without a thread count, by name (clang
+/// 19 and 22 spell them differently, and IR made by one may be read by the
+/// other LLVM, which does not know the name as an intrinsic).  Every thread
+/// takes part whatever the barrier id, so each is hgpu's one block barrier,
+/// as in nvvm-to-amdgpu.
+bool isCTABarrier(StringRef Name) {
+  static const char *const Names[] = {
+      "llvm.nvvm.barrier0", "llvm.nvvm.barrier.n", "llvm.nvvm.barrier.sync",
+      "llvm.nvvm.bar.sync", "llvm.nvvm.barrier.cta.sync.aligned.all",
+      "llvm.nvvm.barrier.cta.sync.all"};
+  return is_contained(Names, Name);
+}
+
+/// Memory barriers: hgpu memory is sequentially consistent, so they order
+/// nothing more and are dropped.
+bool isMemoryBarrier(StringRef Name) {
+  static const char *const Names[] = {"llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl",
+                                      "llvm.nvvm.membar.sys"};
+  return is_contained(Names, Name);
 }
 
 class Retargeter {
@@ -187,7 +194,11 @@ private:
     for (CallInst *CI : Calls) {
       StringRef Name = CI->getCalledFunction()->getName();
       IRBuilder<> B(CI);
-      if (isCTABarrier(*CI)) {
+      if (isMemoryBarrier(Name) && CI->getType()->isVoidTy()) {
+        CI->eraseFromParent();
+        continue;
+      }
+      if (isCTABarrier(Name)) {
         if (!CI->getType()->isVoidTy())
           continue;
         FunctionCallee Bar = declare(
@@ -200,7 +211,7 @@ private:
         ++NumBarriers;
         continue;
       }
-      if (CI->getIntrinsicID() == Intrinsic::nvvm_bar_warp_sync) {
+      if (Name == "llvm.nvvm.bar.warp.sync") {
         // __syncwarp(mask): the warp barrier, with the same mask.
         if (CI->arg_size() != 1 || !CI->getArgOperand(0)->getType()->isIntegerTy(32)) {
           refuse(*CI, "'" + Name + "' is called with an unexpected type");
@@ -282,15 +293,21 @@ private:
         Ptr = CX->getPointerOperand();
       if (!Ptr || Ptr->getType()->getPointerAddressSpace() != GenericAS)
         continue;
-      // getUnderlyingObject looks through address-space casts.
-      const Value *Base = getUnderlyingObject(Ptr);
-      unsigned From = Base->getType()->isPointerTy()
-                          ? Base->getType()->getPointerAddressSpace()
-                          : GenericAS;
+      // getUnderlyingObjects looks through address-space casts, selects and
+      // phis: any object in shared or private memory is one the access may
+      // reach.
+      SmallVector<const Value *, 4> Objects;
+      getUnderlyingObjects(Ptr, Objects);
+      unsigned From = GenericAS;
+      for (const Value *O : Objects)
+        if (O->getType()->isPointerTy() &&
+            (O->getType()->getPointerAddressSpace() == SharedAS ||
+             O->getType()->getPointerAddressSpace() == PrivateAS))
+          From = O->getType()->getPointerAddressSpace();
       if (From == SharedAS || From == PrivateAS)
         refuse(I, Twine("a generic pointer into ") +
                       (From == SharedAS ? "shared" : "private") +
-                      " memory reaches this access; hgpu has no generic "
+                      " memory may reach this access; hgpu has no generic "
                       "addressing, and the address space could not be inferred");
     }
   }
