@@ -19,6 +19,11 @@ llvm_config.add_tool_substitutions(
 config.environment["PATH"] = os.pathsep.join(
     [config.shfl_tools_dir, config.llvm_tools_dir, config.environment["PATH"]])
 
+# The hgpu backend (lib/Target/HGPU), loaded into llc, and its simulator.
+config.substitutions.append(
+    ("%hgpu_llc", "llc -load=%s -march=hgpu" % os.path.join(
+        os.path.dirname(config.shfl_plugin), "HGPUTarget.so")))
+
 # The plugin, as opt and clang take it.
 config.substitutions.append(("%shfl_plugin", config.shfl_plugin))
 config.substitutions.append(

@@ -29,6 +29,7 @@
 #include "ShflLowering/Lowering/NVVMLibdeviceToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMShflToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMShflToHGPU.h"
+#include "ShflLowering/Lowering/NVVMToHGPU.h"
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/SpinLoopOrder.h"

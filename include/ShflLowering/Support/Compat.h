@@ -43,6 +43,95 @@
 #define SHFL_NVVM_HAS_FLOAT_REDUX_AND_ELECT 0
 #endif
 
+//===-- The hgpu backend (lib/Target/HGPU) --------------------------------===//
+// CodeGen and MC hooks whose signatures changed.  The backend tests these
+// feature macros, never a version.  Checked on LLVM 19 and 22; the cut-over
+// versions in between follow LLVM's release notes.
+
+/// LLVMTargetMachine became CodeGenTargetMachineImpl (LLVM 20).
+#if LLVM_VERSION_MAJOR >= 20
+#define SHFL_CODEGEN_TM_BASE llvm::CodeGenTargetMachineImpl
+#define SHFL_CODEGEN_TM_HEADER "llvm/CodeGen/CodeGenTargetMachineImpl.h"
+/// TargetFrameLowering::hasFP is final and calls hasFPImpl (LLVM 20).
+#define SHFL_HASFP_HOOK hasFPImpl
+/// copyPhysReg takes RenamableDest/RenamableSrc, and Registers (LLVM 20).
+#define SHFL_COPYPHYSREG_RENAMABLE_PARAMS , bool RenamableDest, bool RenamableSrc
+#define SHFL_COPYPHYSREG_REG llvm::Register
+#else
+#define SHFL_COPYPHYSREG_REG llvm::MCRegister
+#define SHFL_CODEGEN_TM_BASE llvm::LLVMTargetMachine
+#define SHFL_CODEGEN_TM_HEADER "llvm/Target/TargetMachine.h"
+#define SHFL_HASFP_HOOK hasFP
+#define SHFL_COPYPHYSREG_RENAMABLE_PARAMS
+#endif
+
+/// LLVM 22: the spill hooks lost their TargetRegisterInfo parameter and took
+/// MIFlags (and a SubReg on reloads); the generated XGenInstrInfo takes the
+/// subtarget and register info.
+#if LLVM_VERSION_MAJOR >= 22
+#define SHFL_STORE_SPILL_PARAMS                                              \
+  llvm::MachineBasicBlock &MBB, llvm::MachineBasicBlock::iterator MI,        \
+      llvm::Register SrcReg, bool IsKill, int FI,                            \
+      const llvm::TargetRegisterClass *RC, llvm::Register VReg,              \
+      llvm::MachineInstr::MIFlag Flags
+#define SHFL_LOAD_SPILL_PARAMS                                               \
+  llvm::MachineBasicBlock &MBB, llvm::MachineBasicBlock::iterator MI,        \
+      llvm::Register DestReg, int FI, const llvm::TargetRegisterClass *RC,   \
+      llvm::Register VReg, unsigned SubReg, llvm::MachineInstr::MIFlag Flags
+#define SHFL_GEN_INSTRINFO_ARGS(STI, TRI) (STI), (TRI)
+/// TargetLowering takes the subtarget too.
+#define SHFL_TARGET_LOWERING_ARGS(TM, STI) (TM), (STI)
+#else
+#define SHFL_STORE_SPILL_PARAMS                                              \
+  llvm::MachineBasicBlock &MBB, llvm::MachineBasicBlock::iterator MI,        \
+      llvm::Register SrcReg, bool IsKill, int FI,                            \
+      const llvm::TargetRegisterClass *RC,                                   \
+      const llvm::TargetRegisterInfo *TRI, llvm::Register VReg
+#define SHFL_LOAD_SPILL_PARAMS                                               \
+  llvm::MachineBasicBlock &MBB, llvm::MachineBasicBlock::iterator MI,        \
+      llvm::Register DestReg, int FI, const llvm::TargetRegisterClass *RC,   \
+      const llvm::TargetRegisterInfo *TRI, llvm::Register VReg
+#define SHFL_GEN_INSTRINFO_ARGS(STI, TRI)
+#define SHFL_TARGET_LOWERING_ARGS(TM, STI) (TM)
+#endif
+
+/// LLVM 21 reworked MC fixups: a fixup carries its own PC-relative flag,
+/// getFixupKindInfo returns by value, applyFixup gets a pointer to the
+/// fixup's bytes, and getRelocType lost its MCContext.
+#if LLVM_VERSION_MAJOR >= 21
+#define SHFL_MC_FIXUP_API_21 1
+#else
+#define SHFL_MC_FIXUP_API_21 0
+#endif
+
+/// Generated disassemblers call llvm::MCD::fieldFromInstruction from
+/// MCDecoder.h (LLVM 22); before, they defined it themselves.
+#if LLVM_VERSION_MAJOR >= 22
+#define SHFL_MC_HAS_DECODER_H 1
+#else
+#define SHFL_MC_HAS_DECODER_H 0
+#endif
+
+/// Printing an MCExpr: MCAsmInfo::printExpr from LLVM 21 (MCExpr::print
+/// became private).
+#if LLVM_VERSION_MAJOR >= 21
+#define SHFL_MC_PRINT_EXPR(MAI, OS, E) (MAI).printExpr((OS), (E))
+#else
+#define SHFL_MC_PRINT_EXPR(MAI, OS, E) (E).print((OS), &(MAI))
+#endif
+
+/// MCInstPrinter::getMnemonic takes a reference and is const, and
+/// printRegName is not const (LLVM 20).
+#if LLVM_VERSION_MAJOR >= 20
+#define SHFL_MC_GET_MNEMONIC_DECL                                            \
+  std::pair<const char *, uint64_t> getMnemonic(const llvm::MCInst &MI) const
+#define SHFL_MC_PRINTREGNAME_CONST
+#else
+#define SHFL_MC_GET_MNEMONIC_DECL                                            \
+  std::pair<const char *, uint64_t> getMnemonic(const llvm::MCInst *MI)
+#define SHFL_MC_PRINTREGNAME_CONST const
+#endif
+
 namespace shfl {
 namespace compat {
 

@@ -17,7 +17,7 @@
 include "llvm/Target/Target.td"
 include "ShflLowering/Target/ShflTarget.td"
 
-def HGPU : WarpTargetInfo<"hgpu", 32, [{
+def HGPUWarp : WarpTargetInfo<"hgpu", 32, [{
 A hypothetical GPU.  Threads run in warps of 32 lanes, numbered 0 to 31; a
 warp is always exactly one CUDA warp.  Cross-lane intrinsics are executed by
 the active lanes of the warp together (they are convergent); a lane that is
