@@ -48,7 +48,11 @@ install(TARGETS ShflLowering ShflWarpLowering ShflSemantics ShflPTX shfl-tblgen
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
-set(SHFL_INSTALL_TOOLS wave-emu)
+# The hgpu backend, a module llc loads, next to the plugin (the driver and
+# hgpu-sim find it there).
+install(TARGETS HGPUTarget LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+
+set(SHFL_INSTALL_TOOLS wave-emu hgpu-sim)
 if(TARGET shfl-hip-launch)
   list(APPEND SHFL_INSTALL_TOOLS shfl-hip-launch)
 endif()
