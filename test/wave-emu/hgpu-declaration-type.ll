@@ -1,6 +1,6 @@
 ; An hgpu intrinsic must be declared with the type its TableGen record gives
 ; (HGPUIntrinsics.inc); a 64-bit gather is not one of them.
-; (There is no hgpu llc backend yet to compare with.)
+; (The hgpu backend and hgpu-sim are tested in test/hgpu/backend.)
 ; RUN: not %wave-emu -mcpu=hgpu1 %s --block=32 --arg=buf:out:i64:32 2>&1 \
 ; RUN:   | FileCheck %s
 ; CHECK: error: llvm.hgpu.gather: declared as i64 (i64, i32), but its record gives i32 (i32, i32), in function 'k', block '%entry'

@@ -2,7 +2,8 @@
 ; 0-7 read lanes 8-15 (active); lanes 8-15 read lanes 16-23, which are not
 ; active, and receive 0 as the Doc string says ("If lane s is not active,
 ; lane L receives 0").  Lanes 16-31 skip the branch and keep -1.
-; hgpu has no llc backend yet, so this module cannot also go through llc.
+; The machine-code path (llc with the hgpu backend, then hgpu-sim) is tested
+; in test/hgpu/backend.
 ; RUN: %wave-emu -mcpu=hgpu1 %s --block=32 --arg=buf:out:i32:32 \
 ; RUN:   --print=out --print-width=16 | FileCheck %s
 ; CHECK:      out[0]: 108 109 110 111 112 113 114 115 0 0 0 0 0 0 0 0

@@ -2,7 +2,8 @@
 ; operand is a lane index, not a byte address, and only its low five bits
 ; count: here lane[L] = (31 - L) + 0x1a0 + 32 * L, so k = 31 - L and every
 ; lane reads the mirrored lane's value 100 + (31 - L).
-; hgpu has no llc backend yet, so this module cannot also go through llc.
+; The machine-code path (llc with the hgpu backend, then hgpu-sim) is tested
+; in test/hgpu/backend.
 ; RUN: %wave-emu -mcpu=hgpu1 %s --block=32 --arg=buf:out:i32:32 \
 ; RUN:   --print=out --print-width=16 | FileCheck %s
 ; RUN: %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 \

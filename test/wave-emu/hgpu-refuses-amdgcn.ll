@@ -1,6 +1,6 @@
 ; On an hgpu subtarget an amdgcn intrinsic is refused, with its name: the
 ; module is hgpu IR (no triple, an "hgpu-kernel" function).
-; (There is no hgpu llc backend yet to compare with.)
+; (The hgpu backend and hgpu-sim are tested in test/hgpu/backend.)
 ; RUN: not %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 2>&1 \
 ; RUN:   | FileCheck %s
 ; CHECK: error: AMDGPU intrinsic 'llvm.amdgcn.ds.bpermute' cannot run on hgpu2 (an hgpu subtarget), in function 'k', block '%entry'

@@ -1,6 +1,6 @@
 ; "width is an immediate in {1, 2, 4, 8, 16, 32}; any other width is invalid
 ; IR": the emulator refuses a native shuffle of width 12.
-; (There is no hgpu llc backend yet to compare with.)
+; (The hgpu backend and hgpu-sim are tested in test/hgpu/backend.)
 ; RUN: not %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 2>&1 \
 ; RUN:   | FileCheck %s
 ; CHECK: error: llvm.hgpu.shfl.xor: width 12 is not 1, 2, 4, 8, 16 or 32 (invalid IR) at function 'k', block '%entry'

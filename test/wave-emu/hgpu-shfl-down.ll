@@ -2,7 +2,8 @@
 ; valid iff j <= E = (L & ~3) + 3.  The last lane of each 4-lane segment
 ; keeps its own value with valid = false (the Doc string of
 ; int_hgpu_shfl_down; value[L] = 100 + L).
-; hgpu has no llc backend yet, so this module cannot also go through llc.
+; The machine-code path (llc with the hgpu backend, then hgpu-sim) is tested
+; in test/hgpu/backend.
 ; RUN: %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 \
 ; RUN:   --arg=buf:valid:i32:32 --print=out --print=valid --print-width=16 \
 ; RUN:   | FileCheck %s

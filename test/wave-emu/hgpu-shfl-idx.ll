@@ -2,7 +2,8 @@
 ; S = L & ~7 and j = S | (k & 7), so each 8-lane segment rotates by one
 ; (lane 7 reads lane 0, lane 15 lane 8, ...) and valid is always true
 ; (the Doc string of int_hgpu_shfl_idx; value[L] = 100 + L).
-; hgpu has no llc backend yet, so this module cannot also go through llc.
+; The machine-code path (llc with the hgpu backend, then hgpu-sim) is tested
+; in test/hgpu/backend.
 ; RUN: %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 \
 ; RUN:   --arg=buf:valid:i32:32 --print=out --print=valid --print-width=16 \
 ; RUN:   | FileCheck %s

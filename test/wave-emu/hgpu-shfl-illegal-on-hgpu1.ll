@@ -2,7 +2,7 @@
 ; WARP_SUBTARGET_PRIMITIVE table).  On hgpu1 the emulator refuses them and
 ; names the intrinsic and the subtarget, as it refuses an amdgcn intrinsic
 ; that is illegal on the chosen gfx processor.  The same module runs on hgpu2.
-; (There is no hgpu llc backend yet to compare with.)
+; (The hgpu backend and hgpu-sim are tested in test/hgpu/backend.)
 ; RUN: not %wave-emu -mcpu=hgpu1 %s --block=32 --arg=buf:out:i32:32 2>&1 \
 ; RUN:   | FileCheck %s
 ; RUN: %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 --print=out \

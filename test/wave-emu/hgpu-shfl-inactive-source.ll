@@ -3,7 +3,8 @@
 ; 12-15 read lanes 16-19: j <= E = 31, so valid is true, but those lanes are
 ; not active and "the value is 0 if valid holds and lane j is not active".
 ; Lanes 16-31 skip the branch and keep -1 in both outputs.
-; hgpu has no llc backend yet, so this module cannot also go through llc.
+; The machine-code path (llc with the hgpu backend, then hgpu-sim) is tested
+; in test/hgpu/backend.
 ; RUN: %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 \
 ; RUN:   --arg=buf:valid:i32:32 --print=out --print=valid --print-width=16 \
 ; RUN:   | FileCheck %s

@@ -2,7 +2,8 @@
 ; j = L - 3, valid iff j >= S = L & ~15.  Lanes 0-2 and 16-18 would leave
 ; their segment: they keep their own value with valid = false; the others
 ; read lane L - 3 (the Doc string of int_hgpu_shfl_up; value[L] = 100 + L).
-; hgpu has no llc backend yet, so this module cannot also go through llc.
+; The machine-code path (llc with the hgpu backend, then hgpu-sim) is tested
+; in test/hgpu/backend.
 ; RUN: %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 \
 ; RUN:   --arg=buf:valid:i32:32 --print=out --print=valid --print-width=16 \
 ; RUN:   | FileCheck %s

@@ -4,7 +4,8 @@
 ; lane 4, lane 12 lane 0; valid), lanes 0-7 and 16-23 would read the
 ; segment above and keep their own value with valid = false (the Doc string
 ; of int_hgpu_shfl_xor; value[L] = 100 + L).
-; hgpu has no llc backend yet, so this module cannot also go through llc.
+; The machine-code path (llc with the hgpu backend, then hgpu-sim) is tested
+; in test/hgpu/backend.
 ; RUN: %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 \
 ; RUN:   --arg=buf:valid:i32:32 --print=out --print=valid --print-width=16 \
 ; RUN:   | FileCheck %s

@@ -1,7 +1,7 @@
 ; Without -mcpu the kernels' "target-cpu" selects the hgpu subtarget, as it
 ; selects the AMDGPU processor.  A kernel compiled for hgpu1 cannot run as
 ; hgpu2, an hgpu subtarget takes no -mattr, and amdgcn IR is not hgpu IR.
-; (There is no hgpu llc backend yet to compare with.)
+; (The hgpu backend and hgpu-sim are tested in test/hgpu/backend.)
 ; RUN: %wave-emu %s --block=32 --arg=buf:out:i32:32 --print=out \
 ; RUN:   --print-width=16 | FileCheck %s
 ; RUN: not %wave-emu -mcpu=hgpu2 %s --block=32 --arg=buf:out:i32:32 2>&1 \
