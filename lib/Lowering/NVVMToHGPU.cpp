@@ -11,6 +11,7 @@
 
 #include "ShflLowering/Lowering/NVVMToHGPU.h"
 #include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/Target/HGPU/HGPUDataLayout.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -32,9 +33,6 @@ STATISTIC(NumBarriers, "Number of CTA and warp barriers made llvm.hgpu.*");
 STATISTIC(NumDroppedFunctions, "Number of unused device functions dropped");
 STATISTIC(NumAllocas, "Number of allocas moved to the private address space");
 
-/// The hgpu backend's (lib/Target/HGPU/HGPUTargetMachine.cpp).
-static const char *const HGPUDataLayout =
-    "e-p:64:64-p1:64:64-p3:32:32-p4:64:64-p5:32:32-i64:64-i128:128-n32:64-S64-A5";
 static constexpr unsigned PrivateAS = 5, SharedAS = 3, GenericAS = 0;
 
 Expected<NVVMToHGPUOptions> shfl::parseNVVMToHGPUOptions(StringRef Params) {
@@ -135,7 +133,7 @@ public:
 
   bool run() {
     compat::setTargetTriple(M, Triple("hgpu"));
-    M.setDataLayout(HGPUDataLayout);
+    M.setDataLayout(hgpu::DataLayoutString);
     // The kernels: the ptx_kernel convention (clang 22) or a "kernel"
     // annotation (clang 19).  The backend compiles every function it is
     // given as a kernel, and hgpu has no calls, so a device function that

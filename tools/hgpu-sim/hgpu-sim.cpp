@@ -154,17 +154,24 @@ int main(int argc, char **argv) {
   ObjectInfo Info = readObject(*ELF);
   std::string CPU = MCPU.empty() ? Info.CPU : std::string(MCPU);
 
+  // The backend's MC layer, for decoding (and printing) the code.
+  Triple TT("hgpu");
+  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT.str()));
+  MCTargetOptions MCOpts;
+  std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT.str(), MCOpts));
+  std::unique_ptr<MCSubtargetInfo> STI(T->createMCSubtargetInfo(TT.str(), CPU, ""));
+  std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
+  if (!MRI || !MAI || !STI || !MII)
+    die("the hgpu backend is incomplete");
+  if (!STI->isCPUStringValid(CPU))
+    die("unknown hgpu subtarget '" + CPU + "'");
+  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
+  std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
+  std::unique_ptr<MCInstPrinter> Printer(
+      T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
+  if (!Dis || !Printer)
+    die("the hgpu backend has no disassembler or printer");
   if (Disassemble) {
-    Triple TT("hgpu");
-    std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT.str()));
-    MCTargetOptions MCOpts;
-    std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT.str(), MCOpts));
-    std::unique_ptr<MCSubtargetInfo> STI(T->createMCSubtargetInfo(TT.str(), CPU, ""));
-    std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
-    MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
-    std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
-    std::unique_ptr<MCInstPrinter> Printer(
-        T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
     outs() << "subtarget " << CPU << "\n";
     for (const KernelDesc &D : Info.Kernels) {
       outs() << D.Name << ": params " << D.ParamSize << ", private "
@@ -194,23 +201,6 @@ int main(int argc, char **argv) {
   if (K->Code.empty())
     die("no code for kernel '" + K->Name + "'");
 
-  // Decode with the backend's MC layer.
-  Triple TT("hgpu");
-  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT.str()));
-  MCTargetOptions MCOpts;
-  std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT.str(), MCOpts));
-  std::unique_ptr<MCSubtargetInfo> STI(T->createMCSubtargetInfo(TT.str(), CPU, ""));
-  std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
-  if (!MRI || !MAI || !STI || !MII)
-    die("the hgpu backend is incomplete");
-  if (!STI->isCPUStringValid(CPU))
-    die("unknown hgpu subtarget '" + CPU + "'");
-  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
-  std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
-  std::unique_ptr<MCInstPrinter> Printer(
-      T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
-  if (!Dis || !Printer)
-    die("the hgpu backend has no disassembler or printer");
   std::vector<Inst> Code = decode(*K, *Dis, *MRI, Printer.get(), *STI);
 
   // Memory and arguments, as wave-emu lays them out.

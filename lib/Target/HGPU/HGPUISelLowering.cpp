@@ -256,6 +256,7 @@ struct HGPUCallee {
   CalleeKind Kind;
   unsigned Opcode;
   unsigned NumArgs;
+  unsigned SRegNumber = 0; ///< SpecialReg: the register's number
 };
 
 const HGPUCallee WarpCallees[] = {
@@ -275,7 +276,8 @@ std::optional<HGPUCallee> findCallee(StringRef Name) {
       return C;
   for (const HGPU::SReg &R : HGPU::specialRegisters())
     if (R.Intrinsic == Name)
-      return HGPUCallee{R.Intrinsic, CalleeKind::SpecialReg, HGPUISD::SREG, 0};
+      return HGPUCallee{R.Intrinsic, CalleeKind::SpecialReg, HGPUISD::SREG, 0,
+                        R.Number};
   return std::nullopt;
 }
 
@@ -350,15 +352,11 @@ SDValue HGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     Made(InVals.back());
     return CLI.Chain;
   }
-  case CalleeKind::SpecialReg: {
-    unsigned Number = 0;
-    for (const HGPU::SReg &R : HGPU::specialRegisters())
-      if (R.Intrinsic == Name)
-        Number = R.Number;
-    InVals.push_back(DAG.getNode(HGPUISD::SREG, DL, MVT::i32,
-                                 DAG.getTargetConstant(Number, DL, MVT::i32)));
+  case CalleeKind::SpecialReg:
+    InVals.push_back(DAG.getNode(
+        HGPUISD::SREG, DL, MVT::i32,
+        DAG.getTargetConstant(C->SRegNumber, DL, MVT::i32)));
     return CLI.Chain;
-  }
   case CalleeKind::Barrier:
     return DAG.getNode(HGPUISD::BARRIER, DL, MVT::Other, CLI.Chain);
   case CalleeKind::WarpSync:

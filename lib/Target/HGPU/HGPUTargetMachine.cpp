@@ -13,6 +13,7 @@
 
 #include "HGPUTargetMachine.h"
 #include "HGPU.h"
+#include "ShflLowering/Target/HGPU/HGPUDataLayout.h"
 #include "TargetInfo/HGPUTargetInfo.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
@@ -27,10 +28,6 @@
 
 using namespace llvm;
 
-/// Pointers to global, constant and generic memory are 64-bit; shared and
-/// private ones 32-bit.  Allocas are private (address space 5).
-static const char *const HGPUDataLayout =
-    "e-p:64:64-p1:64:64-p3:32:32-p4:64:64-p5:32:32-i64:64-i128:128-n32:64-S64-A5";
 
 HGPUTargetMachine::HGPUTargetMachine(const Target &T, const Triple &TT,
                                      StringRef CPU, StringRef FS,
@@ -38,7 +35,7 @@ HGPUTargetMachine::HGPUTargetMachine(const Target &T, const Triple &TT,
                                      std::optional<Reloc::Model> RM,
                                      std::optional<CodeModel::Model> CM,
                                      CodeGenOptLevel OL, bool)
-    : SHFL_CODEGEN_TM_BASE(T, HGPUDataLayout, TT, CPU, FS, Options,
+    : SHFL_CODEGEN_TM_BASE(T, shfl::hgpu::DataLayoutString, TT, CPU, FS, Options,
                            RM.value_or(Reloc::Static),
                            CM.value_or(CodeModel::Small), OL),
       TLOF(std::make_unique<TargetLoweringObjectFileELF>()),
