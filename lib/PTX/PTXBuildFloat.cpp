@@ -14,7 +14,8 @@
 ///    then rounded to f32 in the direction;
 ///  - directed rounding of f64 results: the nearest result and the sign of
 ///    its error (TwoSum; FMA residuals of frexp-normalised operands, so that
-///    underflow cannot hide the error), then the neighbour if needed;
+///    underflow cannot hide the error; for fma an exact expansion of
+///    a * b + c - nearest), then the neighbour if needed;
 ///  - f16 and bf16 arithmetic: exact pairs in f64, rounded once.
 ///
 /// NaN results are NVIDIA's canonical NaN (all ones but the sign) for every
@@ -122,9 +123,11 @@ static void writeLanewise(BuildCtx &C, const RInstr &I, unsigned N,
 
 /// IEEE: an exact zero sum of two addends rounds to -0 under .rm unless both
 /// addends are +0 (every other direction gives +0 unless both are -0, which
-/// round-to-nearest f64 already does).
+/// round-to-nearest f64 already does).  \p ExactZero says that the exact
+/// sum is zero; by default, that X + Y rounds to zero, which is the same for
+/// a sum of two doubles but not for an f64 fma whose product X is rounded.
 static Value *fixZeroSumRM(BuildCtx &C, Value *Res, FpFormat F, Value *X,
-                           Value *Y) {
+                           Value *Y, Value *ExactZero = nullptr) {
   Value *XPos0 = C.B.CreateICmpEQ(ptxfp::asBits(C, X), C.cst(64, 0));
   Value *YPos0 = C.B.CreateICmpEQ(ptxfp::asBits(C, Y), C.cst(64, 0));
   Value *Both = C.B.CreateAnd(XPos0, YPos0);
@@ -133,7 +136,9 @@ static Value *fixZeroSumRM(BuildCtx &C, Value *Res, FpFormat F, Value *X,
                                   C.cst(F.bits(), uint64_t(1) << (F.bits() - 1)));
   // Only an exact zero: a non-zero exact result never rounds to zero under
   // .rm with the wrong sign (roundPair keeps the sign of the exact value).
-  Value *SumZero = C.B.CreateFCmpOEQ(C.B.CreateFAdd(X, Y), dbl(C, 0.0));
+  Value *SumZero = ExactZero ? ExactZero
+                             : C.B.CreateFCmpOEQ(C.B.CreateFAdd(X, Y),
+                                                 dbl(C, 0.0));
   return C.B.CreateSelect(C.B.CreateAnd(Zero, SumZero), Fixed, Res, "rm.zero");
 }
 
@@ -151,6 +156,89 @@ static Value *ldexp(BuildCtx &C, Value *X, Value *E) {
 
 static Value *fmaD(BuildCtx &C, Value *A, Value *B, Value *Cv) {
   return C.B.CreateIntrinsic(Intrinsic::fma, {C.B.getDoubleTy()}, {A, B, Cv});
+}
+
+static Value *fabsD(BuildCtx &C, Value *X) {
+  return C.B.CreateUnaryIntrinsic(Intrinsic::fabs, X);
+}
+
+static Value *isFiniteD(BuildCtx &C, Value *X) {
+  return C.B.CreateFCmpOLT(fabsD(C, X), dbl(C, INFINITY));
+}
+
+/// Adds \p X to the expansion \p E (non-overlapping components, least
+/// significant first) by Shewchuk's Grow-Expansion: the result is again a
+/// non-overlapping expansion of the exact sum, least significant first.
+static SmallVector<Value *, 4> growExpansion(BuildCtx &C, ArrayRef<Value *> E,
+                                             Value *X) {
+  SmallVector<Value *, 4> R;
+  Value *Q = X;
+  for (Value *Component : E) {
+    Value *Sum = C.B.CreateFAdd(Q, Component);
+    R.push_back(ptxfp::twoSumError(C, Q, Component, Sum));
+    Q = Sum;
+  }
+  R.push_back(Q);
+  return R;
+}
+
+/// f64 fma as (Hi, Err): Hi is the fma rounded to nearest and Err has the
+/// sign of the exact a * b + c less Hi (Err is 0 where Hi is exact).
+///
+/// The sign comes from an exact expansion of a * b + c - Hi in a frame
+/// scaled by 2^-k, k the exponent of a * b, so that no step can underflow:
+/// with a = ma * 2^ea, b = mb * 2^eb (frexp) the product ma * mb lies in
+/// [1/4, 1) and splits exactly into P + Pe (TwoProd by FMA).  The scaled
+/// addend c' = c * 2^-k is exact unless it is far outside the product's
+/// bits:
+///  - |c'| < 2^-200: only its sign can matter (the product's bits end at
+///    2^-106 and Hi' is a multiple of them), so c' becomes +-2^-200;
+///  - |c'| > 2^200: the product is far below half an ulp of c, so Hi = c
+///    and the error has the product's sign.
+/// Zero or non-finite operands and a non-finite Hi make no error;
+/// \p Overflowed says that finite operands rounded to infinity.
+static std::pair<Value *, Value *> fmaPair64(BuildCtx &C, ArrayRef<Value *> S,
+                                             Value *&Overflowed) {
+  IRBuilderBase &B = C.B;
+  Value *A = S[0], *Bv = S[1], *Cv = S[2];
+  Value *Hi = fmaD(C, A, Bv, Cv);
+  auto [MA, EA] = frexp(C, A);
+  auto [MB, EB] = frexp(C, Bv);
+  Value *NegK = B.CreateNeg(B.CreateAdd(EA, EB), "neg.k");
+  Value *P = B.CreateFMul(MA, MB, "p");
+  Value *Pe = fmaD(C, MA, MB, B.CreateFNeg(P));
+  Value *CS = ldexp(C, Cv, NegK);
+  Value *AbsCS = fabsD(C, CS);
+  Value *CTiny = B.CreateAnd(B.CreateFCmpONE(Cv, dbl(C, 0.0)),
+                             B.CreateFCmpOLT(AbsCS, dbl(C, 0x1p-200)));
+  Value *CHuge = B.CreateFCmpOGT(AbsCS, dbl(C, 0x1p200));
+  Value *Sticky = B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
+                                    {dbl(C, 0x1p-200), Cv});
+  CS = B.CreateSelect(CTiny, Sticky, CS, "c.scaled");
+  Value *HiS = ldexp(C, Hi, NegK);
+  SmallVector<Value *, 4> E = growExpansion(C, {Pe, P}, CS);
+  E = growExpansion(C, E, B.CreateFNeg(HiS));
+  // The most significant non-zero component carries the sign.
+  Value *Err = E.front();
+  for (Value *Component : ArrayRef<Value *>(E).drop_front())
+    Err = B.CreateSelect(B.CreateFCmpONE(Component, dbl(C, 0.0)), Component,
+                         Err);
+  Value *ProdSign = B.CreateFMul(
+      B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
+                        {dbl(C, 1.0), A}),
+      B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
+                        {dbl(C, 1.0), Bv}));
+  Err = B.CreateSelect(CHuge, ProdSign, Err);
+  // Sequenced: the IR must not depend on the host compiler.
+  Value *FinA = isFiniteD(C, A);
+  Value *FinB = isFiniteD(C, Bv);
+  Value *FinC = isFiniteD(C, Cv);
+  Value *Finite = B.CreateAnd(FinA, B.CreateAnd(FinB, FinC));
+  Value *ProdNZ = B.CreateFCmpONE(P, dbl(C, 0.0));
+  Value *HiFinite = isFiniteD(C, Hi);
+  Value *OK = B.CreateAnd(Finite, B.CreateAnd(ProdNZ, HiFinite));
+  Overflowed = B.CreateAnd(Finite, B.CreateNot(HiFinite));
+  return {Hi, B.CreateSelect(OK, Err, dbl(C, 0.0), "err")};
 }
 
 /// The exact result of \p Op on doubles \p S as (Hi, Lo).  When \p Exact64
@@ -201,7 +289,8 @@ static std::pair<Value *, Value *> exactPair(BuildCtx &C, FOp Op,
     return {P, B.CreateSelect(OK, R, dbl(C, 0.0), "err")};
   }
   case FOp::Fma: {
-    // Only with a narrower source format (checked by the table).
+    if (!Exact64)
+      return fmaPair64(C, S, Overflowed);
     Value *P = B.CreateFMul(S[0], S[1], "prod");
     Value *Sum = B.CreateFAdd(P, S[2], "sum");
     return {Sum, ptxfp::twoSumError(C, P, S[2], Sum)};
@@ -344,7 +433,11 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
         Value *Y = Op == FOp::Fma   ? D[2]
                    : Op == FOp::Sub ? C.B.CreateFNeg(D[1])
                                     : D[1];
-        Res = fixZeroSumRM(C, Res, F, X, Y);
+        Value *ExactZero = nullptr;
+        if (!Narrow && Op == FOp::Fma)
+          ExactZero = C.B.CreateAnd(C.B.CreateFCmpOEQ(Hi, dbl(C, 0.0)),
+                                    C.B.CreateFCmpOEQ(Lo, dbl(C, 0.0)));
+        Res = fixZeroSumRM(C, Res, F, X, Y, ExactZero);
       }
     }
   } else if (Op != FOp::Fma) {
@@ -486,10 +579,41 @@ void shfl::ptx::buildCopysign(BuildCtx &C, const RInstr &I) {
   C.write(I.Ops[0], R);
 }
 
+/// ex2.approx on f16 and bf16, as the H200 computes it (all 65,536 inputs of
+/// each format, test/hardware/results/ptx_arith): the input truncated
+/// toward zero to a multiple of 2^-23, 2 to that power truncated toward zero
+/// to the format, and infinity from 2^(bias + 1) up.  With .ftz (bf16)
+/// subnormal results flush.  2^x is evaluated in f32, so an exp2 that errs
+/// across a boundary of the format truncates wrongly.  Over every f16 and
+/// bf16 input the closest call is an exact value 0.73 f32 ulp below a
+/// boundary (f16 input 0xa39d): an exp2 within 0.73 ulp gives the H200's
+/// bits on every input (the host's and wave-emu's do; AMD documents
+/// v_exp_f32 to 1 ulp, so on hardware that one input may differ).
+static Value *halfEx2Lane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
+  IRBuilderBase &B = C.B;
+  Type *F32 = B.getFloatTy();
+  Value *X = ptxfp::toF32(C, A, F);
+  Value *Fixed = B.CreateUnaryIntrinsic(
+      Intrinsic::trunc, B.CreateFMul(X, ConstantFP::get(F32, 0x1p23)));
+  Value *XQ = B.CreateFMul(Fixed, ConstantFP::get(F32, 0x1p-23), "ex2.in");
+  Value *Y = B.CreateUnaryIntrinsic(Intrinsic::exp2, XQ, nullptr, "ex2");
+  Value *Bits = ptxfp::roundPair(C, B.CreateFPExt(Y, B.getDoubleTy()), nullptr,
+                                 F, Rounding::RZ, I.has(Mod::ftz));
+  Value *Over = B.CreateFCmpOGE(
+      Y, ConstantFP::get(F32, std::ldexp(1.0, F.bias() + 1)), "ex2.ovf");
+  uint64_t Inf = ((uint64_t(1) << F.ExpBits) - 1) << F.MantBits;
+  Bits = B.CreateSelect(Over, C.cst(F.bits(), Inf), Bits);
+  return ptxfp::canonicalize(C, Bits, F);
+}
+
 /// The approximate functions: computed in f32 (f64 for the f64 forms) with
 /// LLVM's correctly rounded or library functions; f16/bf16 through f32.
+/// NVIDIA's are table-driven approximations whose bits no published text
+/// defines; only ex2 on f16 and bf16 is matched bit for bit (halfEx2Lane).
 static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
   StringRef N = I.Row->Name;
+  if (N == "ex2" && (F == FmtF16 || F == FmtBF16))
+    return halfEx2Lane(C, I, F, A);
   bool Wide = F == FmtF64;
   Type *T = Wide ? C.B.getDoubleTy() : C.B.getFloatTy();
   Value *X;

@@ -131,13 +131,8 @@ static std::string checkFloatArith(const RInstr &I, const AsmSignature &) {
   std::string E = atMostOne(I, RoundF, "rounding modifier");
   if (!E.empty())
     return E;
-  StringRef Name = I.Row->Name;
   if (I.T[0] == T::F64 && (I.has(Mod::ftz) || I.has(Mod::sat)))
     return ".ftz and .sat are not defined for .f64";
-  if (I.T[0] == T::F64 && (Name == "fma" || Name == "mad") &&
-      roundingOf(I) != Rounding::RN)
-    return "f64 fma with directed rounding (" + Name.str() +
-           typeName(I.T[0]) + " .rz/.rm/.rp) is not supported";
   return "";
 }
 
@@ -171,8 +166,13 @@ static std::string checkDivFloat(const RInstr &I, const AsmSignature &) {
 static std::string checkApprox(const RInstr &I, const AsmSignature &) {
   if (!I.has(Mod::approx))
     return "'" + I.Src->Opcode + "' needs .approx";
-  if (I.has(Mod::ftz) && I.T[0] != T::F32 && I.T[0] != T::F64)
-    return ".ftz is only defined for .f32";
+  // PTX defines the bf16 forms of ex2 only with .ftz.
+  bool IsBF = I.T[0] == T::BF16 || I.T[0] == T::BF16x2;
+  bool BFEx2 = IsBF && I.Row->Name == "ex2";
+  if (BFEx2 && !I.has(Mod::ftz))
+    return "ex2.approx on bf16 needs .ftz";
+  if (I.has(Mod::ftz) && I.T[0] != T::F32 && I.T[0] != T::F64 && !BFEx2)
+    return ".ftz is only defined for .f32 (and for ex2 on bf16)";
   return "";
 }
 

@@ -14,10 +14,11 @@
 ; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/pred.ll 2>&1 | FileCheck %s --check-prefix=PRED
 ; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/operand.ll 2>&1 | FileCheck %s --check-prefix=OPERAND
 ; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/undeclared.ll 2>&1 | FileCheck %s --check-prefix=UNDECL
-; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/directed-fma64.ll 2>&1 | FileCheck %s --check-prefix=FMA64
+; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/ftz-f64.ll 2>&1 | FileCheck %s --check-prefix=FTZ64
 ; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/srcloc-line.ll 2>&1 | FileCheck %s --check-prefix=SRCLOC
 ; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/debugloc.ll 2>&1 | FileCheck %s --check-prefix=DEBUGLOC
 ; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/memory.ll 2>&1 | FileCheck %s --check-prefix=MEMORY
+; RUN: not opt %loadshfl -passes='ptx-asm-to-ir<strict>' -disable-output %t/ex2-bf16.ll 2>&1 | FileCheck %s --check-prefix=EX2BF16
 
 ; UNKNOWN: error: inline PTX 'frob.b32 $0, $1;' cannot be translated: unknown opcode 'frob' at line 100
 ; MODIFIER: error: inline PTX 'add.rm.f16 $0, $1, $2;' cannot be translated: modifier '.rm' is not supported for 'add.rm.f16' at line 101
@@ -27,10 +28,11 @@
 ; PRED: error: inline PTX 'add.u32 $0, $1, p;' cannot be translated: operand 3 of 'add.u32' must be a value, not a predicate (line 1, column 33 of the asm string) at line 105
 ; OPERAND: error: inline PTX 'mov.u32 $0, $3;' cannot be translated: operand $3 does not exist (the asm statement has 2 operands) (line 1, column 13 of the asm string) at line 106
 ; UNDECL: error: inline PTX 'mov.u32 $0, r9;' cannot be translated: 'r9' is not a declared register (line 1, column 13 of the asm string) at line 107
-; FMA64: error: inline PTX 'fma.rz.f64 $0, $1, $1, $1;' cannot be translated: f64 fma with directed rounding (fma.f64 .rz/.rm/.rp) is not supported at line 108
+; FTZ64: error: inline PTX 'fma.rz.ftz.f64 $0, $1, $1, $1;' cannot be translated: .ftz and .sat are not defined for .f64 at line 108
 ; SRCLOC: error: inline PTX 'shl.b99 $0, $0, 1;' cannot be translated: unknown modifier '.b99' in 'shl.b99' (line 3, column 2 of the asm string) at line 302
 ; DEBUGLOC: error: k.cu:7:3: in function dbg i32 (i32): inline PTX 'frob $0;' cannot be translated: unknown opcode 'frob'
 ; MEMORY: error: inline PTX 'ld.u32 $0, [$1];' cannot be translated: memory operands are not supported at line 110
+; EX2BF16: error: inline PTX 'ex2.approx.bf16 $0, $1;' cannot be translated: ex2.approx on bf16 needs .ftz at line 111
 
 ;--- unknown.ll
 define i32 @f(i32 %a) {
@@ -88,9 +90,9 @@ define i32 @f(i32 %a) {
 }
 !0 = !{i64 107}
 
-;--- directed-fma64.ll
+;--- ftz-f64.ll
 define double @f(double %a) {
-  %r = call double asm "fma.rz.f64 $0, $1, $1, $1;", "=d,d"(double %a), !srcloc !0
+  %r = call double asm "fma.rz.ftz.f64 $0, $1, $1, $1;", "=d,d"(double %a), !srcloc !0
   ret double %r
 }
 !0 = !{i64 108}
@@ -123,3 +125,11 @@ define i32 @f(ptr %p) {
   ret i32 %r
 }
 !0 = !{i64 110}
+
+;--- ex2-bf16.ll
+; PTX defines ex2.approx on bf16 only with .ftz (ptxas refuses the rest).
+define i16 @f(i16 %a) {
+  %r = call i16 asm "ex2.approx.bf16 $0, $1;", "=h,h"(i16 %a), !srcloc !0
+  ret i16 %r
+}
+!0 = !{i64 111}
