@@ -128,7 +128,7 @@ private:
   void collectAnnotations();
   void retargetFunction(Function &F);
   void retargetGlobal(GlobalVariable &GV);
-  Function *passByValArgsDirectly(Function &F);
+  Function *rewriteKernelParams(Function &F);
   void copyByValArgsAtCalls();
   bool checkKernelSignature(Function &F);
   // Instruction level; each returns true when it replaced \p CI.
@@ -254,6 +254,9 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
   }
   for (StringRef K : ToRemove)
     F.removeFnAttr(K);
+  // clang's NVPTX flow asks for a frame pointer everywhere; AMDGPU's frame
+  // lowering sets one up only where the frame needs it, as in HIP.
+  F.removeFnAttr("frame-pointer");
   F.addFnAttr("target-cpu", Opts.CPU);
   if (Opts.WaveSize)
     F.addFnAttr("target-features",
@@ -269,7 +272,8 @@ void NVVMToAMDGPURetargeter::retargetFunction(Function &F) {
   }
   if (IsKernel && checkKernelSignature(F)) {
     // NVPTX passes aggregates to kernels `byval`; amdgpu_kernel forbids it.
-    Function &K = *passByValArgsDirectly(F);
+    // Pointer parameters become global pointers, as in HIP.
+    Function &K = *rewriteKernelParams(F);
     K.setCallingConv(CallingConv::AMDGPU_KERNEL);
     if (MaxNTid)
       K.addFnAttr("amdgpu-flat-work-group-size",
@@ -334,27 +338,48 @@ bool NVVMToAMDGPURetargeter::checkKernelSignature(Function &F) {
   return OK;
 }
 
-/// Rewrites kernel \p F so that each `ptr byval(T)` parameter becomes a
-/// direct parameter of type T (AMDGPU passes it in the kernel-argument
-/// segment).  The body keeps its pointer: a private copy made in the entry
-/// block, since CUDA lets a kernel modify its by-value parameters.  Returns
-/// the function that replaces \p F, or \p F when nothing is passed byval.
-Function *NVVMToAMDGPURetargeter::passByValArgsDirectly(Function &F) {
-  if (none_of(F.args(), [](Argument &A) { return A.hasByValAttr(); }))
+/// Whether kernel parameter \p A is a generic pointer that the kernel can
+/// take as a global one: a CUDA kernel's pointer parameters hold addresses
+/// of global memory (device, managed, mapped host or `__constant__` memory,
+/// which AMDGPU keeps in the global address space too), as NVVM itself
+/// assumes of them.  As in HIP, the parameter is `ptr addrspace(1)` and the
+/// body gets it cast to generic, so InferAddressSpaces can make its loads
+/// and stores global ones.
+static bool isGenericPointerParam(const Argument &A) {
+  auto *PT = dyn_cast<PointerType>(A.getType());
+  return PT && PT->getAddressSpace() == 0 && !A.hasByValAttr() &&
+         !A.hasAttribute(Attribute::ByRef);
+}
+
+/// Rewrites kernel \p F's parameters for amdgpu_kernel:
+///  - each `ptr byval(T)` parameter becomes a direct parameter of type T
+///    (AMDGPU passes it in the kernel-argument segment).  The body keeps its
+///    pointer: a private copy made in the entry block, since CUDA lets a
+///    kernel modify its by-value parameters;
+///  - each generic pointer becomes a global one (isGenericPointerParam).
+/// Returns the function that replaces \p F, or \p F when nothing changes.
+Function *NVVMToAMDGPURetargeter::rewriteKernelParams(Function &F) {
+  if (none_of(F.args(), [](Argument &A) {
+        return A.hasByValAttr() || isGenericPointerParam(A);
+      }))
     return &F;
   SmallVector<Type *, 8> Params;
   SmallVector<AttributeSet, 8> ParamAttrs;
   AttributeList Attrs = F.getAttributes();
+  PointerType *GlobalPtr = PointerType::get(Ctx, 1);
   for (Argument &A : F.args()) {
     bool ByVal = A.hasByValAttr();
-    Params.push_back(ByVal ? A.getParamByValType() : A.getType());
+    Params.push_back(ByVal                      ? A.getParamByValType()
+                     : isGenericPointerParam(A) ? GlobalPtr
+                                                : A.getType());
     ParamAttrs.push_back(ByVal ? AttributeSet()
                                : Attrs.getParamAttrs(A.getArgNo()));
   }
   FunctionType *FT =
       FunctionType::get(F.getReturnType(), Params, F.isVarArg());
-  Function *NF = Function::Create(FT, F.getLinkage(), F.getAddressSpace(), "",
-                                  &M);
+  // In F's place, so that the module keeps the source's order.
+  Function *NF = Function::Create(FT, F.getLinkage(), F.getAddressSpace(), "");
+  M.getFunctionList().insert(F.getIterator(), NF);
   NF->copyAttributesFrom(&F);
   NF->setAttributes(AttributeList::get(Ctx, Attrs.getFnAttrs(),
                                        Attrs.getRetAttrs(), ParamAttrs));
@@ -375,6 +400,12 @@ Function *NVVMToAMDGPURetargeter::passByValArgsDirectly(Function &F) {
   const DataLayout &DL = M.getDataLayout();
   for (auto [Old, New] : zip(F.args(), NF->args())) {
     New.takeName(&Old);
+    if (isGenericPointerParam(Old)) {
+      if (!Old.use_empty())
+        Old.replaceAllUsesWith(B.CreateAddrSpaceCast(
+            &New, Old.getType(), New.getName() + ".generic"));
+      continue;
+    }
     if (!Old.hasByValAttr()) {
       Old.replaceAllUsesWith(&New);
       continue;
@@ -970,7 +1001,7 @@ bool NVVMToAMDGPURetargeter::run() {
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << M.getName() << " -> "
                     << AMDGCN.str() << " " << Opts.CPU << "\n");
 
-  // Kernels with byval parameters are replaced while this runs.
+  // Kernels with byval or pointer parameters are replaced while this runs.
   SmallVector<Function *, 16> Functions(make_pointer_range(M));
   for (Function *F : Functions)
     retargetFunction(*F);

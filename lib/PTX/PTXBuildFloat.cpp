@@ -209,8 +209,10 @@ static std::pair<Value *, Value *> fmaPair64(BuildCtx &C, ArrayRef<Value *> S,
   Value *Pe = fmaD(C, MA, MB, B.CreateFNeg(P));
   Value *CS = ldexp(C, Cv, NegK);
   Value *AbsCS = fabsD(C, CS);
-  Value *CTiny = B.CreateAnd(B.CreateFCmpONE(Cv, dbl(C, 0.0)),
-                             B.CreateFCmpOLT(AbsCS, dbl(C, 0x1p-200)));
+  // Sequenced: the IR must not depend on the host compiler.
+  Value *CNonZero = B.CreateFCmpONE(Cv, dbl(C, 0.0));
+  Value *CTiny =
+      B.CreateAnd(CNonZero, B.CreateFCmpOLT(AbsCS, dbl(C, 0x1p-200)));
   Value *CHuge = B.CreateFCmpOGT(AbsCS, dbl(C, 0x1p200));
   Value *Sticky = B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
                                     {dbl(C, 0x1p-200), Cv});
@@ -223,11 +225,11 @@ static std::pair<Value *, Value *> fmaPair64(BuildCtx &C, ArrayRef<Value *> S,
   for (Value *Component : ArrayRef<Value *>(E).drop_front())
     Err = B.CreateSelect(B.CreateFCmpONE(Component, dbl(C, 0.0)), Component,
                          Err);
-  Value *ProdSign = B.CreateFMul(
-      B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
-                        {dbl(C, 1.0), A}),
-      B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
-                        {dbl(C, 1.0), Bv}));
+  Value *SignA = B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
+                                   {dbl(C, 1.0), A});
+  Value *SignB = B.CreateIntrinsic(Intrinsic::copysign, {B.getDoubleTy()},
+                                   {dbl(C, 1.0), Bv});
+  Value *ProdSign = B.CreateFMul(SignA, SignB);
   Err = B.CreateSelect(CHuge, ProdSign, Err);
   // Sequenced: the IR must not depend on the host compiler.
   Value *FinA = isFiniteD(C, A);
@@ -434,9 +436,11 @@ static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
                    : Op == FOp::Sub ? C.B.CreateFNeg(D[1])
                                     : D[1];
         Value *ExactZero = nullptr;
-        if (!Narrow && Op == FOp::Fma)
-          ExactZero = C.B.CreateAnd(C.B.CreateFCmpOEQ(Hi, dbl(C, 0.0)),
-                                    C.B.CreateFCmpOEQ(Lo, dbl(C, 0.0)));
+        if (!Narrow && Op == FOp::Fma) {
+          Value *HiZero = C.B.CreateFCmpOEQ(Hi, dbl(C, 0.0));
+          ExactZero =
+              C.B.CreateAnd(HiZero, C.B.CreateFCmpOEQ(Lo, dbl(C, 0.0)));
+        }
         Res = fixZeroSumRM(C, Res, F, X, Y, ExactZero);
       }
     }

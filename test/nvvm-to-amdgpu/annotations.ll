@@ -4,7 +4,7 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK: define amdgpu_kernel void @kernel(ptr %out) [[KATTR:#[0-9]+]] {
+; CHECK: define amdgpu_kernel void @kernel(ptr addrspace(1) %out) [[KATTR:#[0-9]+]] {
 define void @kernel(ptr %out) {
   ret void
 }

@@ -9,13 +9,14 @@
 
 ; CHECK-LABEL: define amdgpu_kernel void @k(
 ; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %out.generic = addrspacecast ptr addrspace(1) %out to ptr
 ; CHECK-NEXT:    %t = call token @llvm.experimental.convergence.entry()
 ; CHECK-NEXT:    %conv.anchor = call token @llvm.experimental.convergence.anchor()
 ; CHECK-NEXT:    fence syncscope("workgroup") release
 ; CHECK-NEXT:    call void @llvm.amdgcn.s.barrier() [ "convergencectrl"(token %conv.anchor) ]
 ; CHECK-NEXT:    fence syncscope("workgroup") acquire
 ; CHECK-NEXT:    %tid.x = call i32 @llvm.amdgcn.workitem.id.x()
-; CHECK-NEXT:    store i32 %tid.x, ptr %out, align 4
+; CHECK-NEXT:    store i32 %tid.x, ptr %out.generic, align 4
 ; CHECK-NEXT:    ret void
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr %out) convergent {

@@ -9,7 +9,7 @@
 ; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -S %t/clang19.ll | FileCheck %s
 
 ; CHECK: @kernels = protected global [1 x ptr] [ptr @k]
-; CHECK: declare amdgpu_kernel void @k(%struct.S, ptr noundef) #[[#A:]]
+; CHECK: declare amdgpu_kernel void @k(%struct.S, ptr addrspace(1) noundef) #[[#A:]]
 ; CHECK: attributes #[[#A]] = { "target-cpu"="gfx90a" }
 
 ;--- clang22.ll

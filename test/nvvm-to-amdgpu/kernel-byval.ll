@@ -8,13 +8,14 @@ target triple = "nvptx64-nvidia-cuda"
 
 %struct.P = type { i32, [4 x float] }
 
-; CHECK-LABEL: define amdgpu_kernel void @k(%struct.P %p, ptr noundef %out)
+; CHECK-LABEL: define amdgpu_kernel void @k(%struct.P %p, ptr addrspace(1) noundef %out)
 ; CHECK-NEXT:    %p.copy = alloca %struct.P, align 4, addrspace(5)
 ; CHECK-NEXT:    store %struct.P %p, ptr addrspace(5) %p.copy, align 4
 ; CHECK-NEXT:    %p.ptr = addrspacecast ptr addrspace(5) %p.copy to ptr
+; CHECK-NEXT:    %out.generic = addrspacecast ptr addrspace(1) %out to ptr
 ; CHECK-NEXT:    %a = load i32, ptr %p.ptr, align 4
 ; CHECK-NEXT:    store i32 7, ptr %p.ptr, align 4
-; CHECK-NEXT:    store i32 %a, ptr %out, align 4
+; CHECK-NEXT:    store i32 %a, ptr %out.generic, align 4
 ; CHECK-NEXT:    ret void
 define ptx_kernel void @k(ptr byval(%struct.P) align 4 %p, ptr noundef %out) {
   %a = load i32, ptr %p, align 4

@@ -11,7 +11,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: target datalayout = "{{.*}}-p3:32:32-{{.*}}-A5-G1{{.*}}"
 ; CHECK: target triple = "amdgcn-amd-amdhsa"
 
-; CHECK: define amdgpu_kernel void @kernel(ptr %out) [[KATTR:#[0-9]+]] {
+; A kernel's pointer parameters are global pointers, cast to generic for the
+; body (as in HIP).
+; CHECK: define amdgpu_kernel void @kernel(ptr addrspace(1) %out) [[KATTR:#[0-9]+]] {
+; CHECK-NEXT: %out.generic = addrspacecast ptr addrspace(1) %out to ptr
+; CHECK-NEXT: call void @helper(ptr %out.generic)
 define ptx_kernel void @kernel(ptr %out) #0 {
   call void @helper(ptr %out)
   ret void

@@ -26,7 +26,7 @@
 ; CHECK: %static.lds.size = call i32 @llvm.amdgcn.groupstaticsize()
 ; CHECK-NEXT: %dynamic.smem.size = sub i32 %group.segment.size3, %static.lds.size
 ; CHECK: %aggr.smem.size = sub i32 %group.segment.size6, ptrtoint (ptr addrspace(3) @__shfl_reserved_smem to i32)
-; CHECK: store i32 ptrtoint (ptr addrspace(3) @__shfl_reserved_smem to i32), ptr %out, align 4
+; CHECK: store i32 ptrtoint (ptr addrspace(3) @__shfl_reserved_smem to i32), ptr %out.generic, align 4
 ; CHECK: store i32 ptrtoint (ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @__shfl_reserved_smem, i32 288) to i32), ptr %o6, align 4
 ; CHECK: store i32 ptrtoint (ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @__shfl_reserved_smem, i32 1024) to i32), ptr %o7, align 4
 ; ASM: ds_{{write|store}}_b32 v{{[0-9]+}}, v{{[0-9]+}} offset:1024
