@@ -31,13 +31,16 @@
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/CUDARuntimeState.h"
 #include "ShflLowering/Lowering/Convergence.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/PTX/PTXTranslator.h"
 #include "ShflLowering/Semantics/AMDGPULimits.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -63,6 +66,7 @@ STATISTIC(NumAsmLeft, "Number of inline PTX statements left untranslated");
 STATISTIC(NumGlobals, "Number of device variables made protected");
 STATISTIC(NumByValCopies, "Number of by-value aggregates copied by callers");
 STATISTIC(NumErrors, "Number of unsupported constructs diagnosed");
+STATISTIC(NumGlobalPtrParams, "Number of kernel pointer parameters made global");
 
 //===----------------------------------------------------------------------===//
 // Options
@@ -129,6 +133,7 @@ private:
   void retargetFunction(Function &F);
   void retargetGlobal(GlobalVariable &GV);
   Function *rewriteKernelParams(Function &F);
+  void remarkKernelParams(Function &K);
   void copyByValArgsAtCalls();
   bool checkKernelSignature(Function &F);
   // Instruction level; each returns true when it replaced \p CI.
@@ -422,7 +427,29 @@ Function *NVVMToAMDGPURetargeter::rewriteKernelParams(Function &F) {
   NF->takeName(&F);
   F.replaceAllUsesWith(NF);
   F.eraseFromParent();
+  remarkKernelParams(*NF);
   return NF;
+}
+
+void NVVMToAMDGPURetargeter::remarkKernelParams(Function &K) {
+  unsigned Global = count_if(K.args(), [](Argument &A) {
+    auto *PT = dyn_cast<PointerType>(A.getType());
+    return PT && PT->getAddressSpace() == 1;
+  });
+  NumGlobalPtrParams += Global;
+  OptimizationRemarkEmitter ORE(&K);
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "KernelParameters",
+                              DiagnosticLocation(K.getSubprogram()),
+                              &K.getEntryBlock())
+           << "kernel '" << ore::NV("Kernel", K.getName()) << "': "
+           << ore::NV("GlobalPointers", Global)
+           << " pointer parameter(s) taken as global pointers, "
+           << ore::NV("ByValue", unsigned(count_if(K.args(), [](Argument &A) {
+                return A.getType()->isAggregateType();
+              })))
+           << " aggregate(s) passed by value";
+  });
 }
 
 /// Aggregates passed by value to device functions (a `cg::thread_block`, a
@@ -800,19 +827,59 @@ Value *NVVMToAMDGPURetargeter::lowerAtomicIntrinsic(CallInst &CI,
                            Relaxed, SSID);
 }
 
+/// What the lowering of a call put in its place, for a remark: the distinct
+/// kinds of instruction in [\p First, \p End) (intrinsics by name, atomics
+/// by operation), at most four, and how many instructions there are.
+static std::pair<std::string, unsigned> describeRange(Instruction *First,
+                                                      Instruction *End) {
+  SmallVector<std::string, 4> Kinds;
+  unsigned N = 0;
+  for (Instruction *I = First; I && I != End; I = I->getNextNode()) {
+    ++N;
+    std::string K;
+    if (auto *C = dyn_cast<CallBase>(I); C && C->getCalledFunction())
+      K = C->getCalledFunction()->getName().str();
+    else if (auto *RMW = dyn_cast<AtomicRMWInst>(I))
+      K = ("atomicrmw " + AtomicRMWInst::getOperationName(RMW->getOperation()))
+              .str();
+    else
+      K = I->getOpcodeName();
+    if (Kinds.size() < 4 && !is_contained(Kinds, K))
+      Kinds.push_back(K);
+  }
+  return {join(Kinds, ", "), N};
+}
+
 bool NVVMToAMDGPURetargeter::lowerCall(CallInst &CI) {
   // The lowerings insert their code right before the call and erase it; a
   // convergent call among that code gets the call's convergence token.
   ConvergenceCarrier Convergence(CI);
-  if (!Convergence.token())
-    return lowerCallImpl(CI);
   BasicBlock *BB = CI.getParent();
   Instruction *Prev = CI.getPrevNode();
   Instruction *Next = CI.getNextNode(); // a call is never a terminator
+  Function *Callee = CI.getCalledFunction();
+  bool IsNVVM = Callee && Callee->getName().starts_with("llvm.nvvm.");
+  StringRef Name = IsNVVM ? Callee->getName() : StringRef();
+  DiagnosticLocation Loc = IsNVVM ? callSiteLocation(CI) : DiagnosticLocation();
   if (!lowerCallImpl(CI))
     return false;
-  Convergence.recordRange(Prev ? Prev->getNextNode() : &BB->front(), Next);
-  Convergence.finish();
+  Instruction *First = Prev ? Prev->getNextNode() : &BB->front();
+  if (Convergence.token()) {
+    Convergence.recordRange(First, Next);
+    Convergence.finish();
+  }
+  if (IsNVVM) {
+    OptimizationRemarkEmitter ORE(BB->getParent());
+    ORE.emit([&] {
+      auto [Kinds, N] = describeRange(First, Next);
+      OptimizationRemark R(DEBUG_TYPE, "IntrinsicLowered", Loc, BB);
+      R << "lowered " << ore::NV("Intrinsic", Name) << " to ";
+      if (!N)
+        return R << "no instruction (a constant or nothing)";
+      return R << ore::NV("Instructions", N) << " instruction(s): "
+               << ore::NV("Kinds", Kinds);
+    });
+  }
   return true;
 }
 

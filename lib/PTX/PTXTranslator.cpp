@@ -23,6 +23,7 @@
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/InstructionSimplify.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -35,6 +36,8 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
+
+#define DEBUG_TYPE "ptx-asm-to-ir"
 
 using namespace llvm;
 using namespace shfl::ptx;
@@ -647,6 +650,7 @@ TranslateResult shfl::ptx::translateInlineAsm(CallInst &CI,
   }
   CodeGen(CI, P, Sig, State).run();
   R.S = TranslateResult::Translated;
+  R.Instructions = count_if(P.Items, [](const RInstr &I) { return I.LabelId < 0; });
   return R;
 }
 
@@ -708,6 +712,15 @@ std::string shfl::ptx::quoteStatement(StringRef Template,
   return Out;
 }
 
+/// The whole template of \p CI's asm, quoted as a statement is.
+static std::string quoteTemplate(const CallInst &CI) {
+  StringRef Template = cast<InlineAsm>(CI.getCalledOperand())->getAsmString();
+  SemaError Whole;
+  Whole.StmtBegin = 0;
+  Whole.StmtEnd = Template.size();
+  return quoteStatement(Template, Whole);
+}
+
 void shfl::ptx::diagnoseUntranslated(CallInst &CI, const SemaError &Err,
                                      bool Warning) {
   auto *IA = cast<InlineAsm>(CI.getCalledOperand());
@@ -747,15 +760,46 @@ bool shfl::ptx::translateModuleInlineAsm(Module &M, bool Strict,
     if (Calls.empty())
       continue;
     TranslationState State;
+    OptimizationRemarkEmitter ORE(&F);
     for (CallInst *CI : Calls) {
+      // Taken first: a translated call is erased.
+      DiagnosticLocation Loc(CI->getDebugLoc());
+      BasicBlock *BB = CI->getParent();
+      std::string Quoted = quoteTemplate(*CI);
+      size_t Before = State.Emitted.size();
       TranslateResult R = translateInlineAsm(*CI, State);
       if (R.S == TranslateResult::Refused) {
         ++Refused;
-        if (Strict)
+        if (Strict) {
           diagnoseUntranslated(*CI, R.Err);
+          continue;
+        }
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(DEBUG_TYPE, "Untranslated", CI)
+                 << "inline PTX '" << ore::NV("Asm", Quoted)
+                 << "' left untranslated: " << ore::NV("Reason", R.Err.Message)
+                 << " (an error at the end of the pipeline if it survives)";
+        });
         continue;
       }
       Changed = true;
+      if (R.S == TranslateResult::Deleted) {
+        ORE.emit([&] {
+          return OptimizationRemark(DEBUG_TYPE, "DeadAsmDeleted", Loc, BB)
+                 << "deleted inline PTX '" << ore::NV("Asm", Quoted)
+                 << "': no side effects and no use of its result";
+        });
+        continue;
+      }
+      ORE.emit([&] {
+        return OptimizationRemark(DEBUG_TYPE, "Translated", Loc, BB)
+               << "translated inline PTX '" << ore::NV("Asm", Quoted) << "': "
+               << ore::NV("PTXInstructions", R.Instructions)
+               << " PTX instruction(s) to "
+               << ore::NV("IRInstructions",
+                          unsigned(State.Emitted.size() - Before))
+               << " IR instruction(s) before folding";
+      });
     }
     finishFunction(F, State);
   }

@@ -7,7 +7,7 @@
 // same as YAML for opt-viewer.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 -nocudalib -nocudainc --cuda-path=%cuda_shim/no-toolkit -I %cuda_shim -include cuda_runtime.h -Xclang -target-feature -Xclang +ptx70 -O2 -gline-tables-only -S -emit-llvm %s -o %t/k.ll
-// RUN: opt %loadshfl '-passes=nvvm-to-amdgpu<gfx90a>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu' -pass-remarks='nvvm-shfl-to-amdgpu|nvvm-warp-to-amdgpu' -pass-remarks-output=%t/k.yaml -disable-output %t/k.ll 2>&1 | FileCheck %s --match-full-lines
+// RUN: opt %loadshfl '-passes=nvvm-to-amdgpu<gfx90a>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu' -pass-remarks='nvvm-shfl-to-amdgpu|nvvm-warp-to-amdgpu' -pass-remarks-output=%t/k.yaml -pass-remarks-filter='nvvm-shfl-to-amdgpu|nvvm-warp-to-amdgpu' -disable-output %t/k.ll 2>&1 | FileCheck %s --match-full-lines
 // RUN: opt %loadshfl '-passes=nvvm-to-amdgpu<gfx1100>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %t/k.ll 2>&1 | FileCheck %s --check-prefix=W32 --match-full-lines
 // RUN: FileCheck %s --check-prefix=YAML < %t/k.yaml
 

@@ -50,7 +50,7 @@ TARGETS = {
 
 # The CUDA/HIP body of each pattern: v is the lane's value, lane = tid & 31.
 PATTERNS = {
-    "base": "",
+    "base": "",  # the skeleton: load and store, no shuffle
     "xor_allreduce": "for (int m = 16; m > 0; m >>= 1) v += XOR(v, m, 32);",
     "down_tree": "for (int d = 16; d > 0; d >>= 1) v += DOWN(v, d, 32);",
     "up_scan": "for (int d = 1; d < 32; d <<= 1) { int y = UP(v, d, 32); "
@@ -339,8 +339,9 @@ def main():
                         sys.stderr.write("%s %s %s: %s\n" % (pattern, tname, flow, e))
                         res[flow] = None
                 if pattern == "base":
+                    # The load+store kernel: its row shows the skeleton (its
+                    # shuffle-only cycles are 0 by definition).
                     base = res
-                    continue
                 row = [pattern, tname]
                 shfl = {}
                 for flow in flows:

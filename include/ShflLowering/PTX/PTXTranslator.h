@@ -45,6 +45,8 @@ struct TranslateResult {
   };
   Status S = Refused;
   SemaError Err;
+  /// Translated: the PTX instructions of the template (labels excluded).
+  unsigned Instructions = 0;
 };
 
 /// Builds the signature of \p CI's asm from its constraint string and its
