@@ -10,9 +10,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMToHGPU.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/Target/HGPU/HGPUDataLayout.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
@@ -181,6 +183,18 @@ public:
   }
 
 private:
+  /// The remark of a lowered call; before \p CI is erased.
+  static void remarkLowered(const CallInst &CI, StringRef Name,
+                            const Twine &To) {
+    OptimizationRemarkEmitter ORE(CI.getFunction());
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "IntrinsicLowered",
+                                callSiteLocation(CI), CI.getParent())
+             << "lowered " << ore::NV("Intrinsic", Name) << " to "
+             << ore::NV("To", To.str());
+    });
+  }
+
   void rewriteCalls(Function &F) {
     SmallVector<CallInst *, 16> Calls;
     for (Instruction &I : instructions(F))
@@ -193,6 +207,8 @@ private:
       StringRef Name = CI->getCalledFunction()->getName();
       IRBuilder<> B(CI);
       if (isMemoryBarrier(Name) && CI->getType()->isVoidTy()) {
+        remarkLowered(*CI, Name,
+                      "nothing (hgpu memory is sequentially consistent)");
         CI->eraseFromParent();
         continue;
       }
@@ -205,6 +221,7 @@ private:
           continue;
         CallInst *New = B.CreateCall(Bar);
         New->setDebugLoc(CI->getDebugLoc());
+        remarkLowered(*CI, Name, "llvm.hgpu.barrier");
         CI->eraseFromParent();
         ++NumBarriers;
         continue;
@@ -222,6 +239,7 @@ private:
           continue;
         CallInst *New = B.CreateCall(WS, {CI->getArgOperand(0)});
         New->setDebugLoc(CI->getDebugLoc());
+        remarkLowered(*CI, Name, "llvm.hgpu.warp.sync");
         CI->eraseFromParent();
         ++NumBarriers;
         continue;
@@ -247,6 +265,10 @@ private:
         }
         V->takeName(CI);
         CI->replaceAllUsesWith(V);
+        if (Row.HGPU.empty())
+          remarkLowered(*CI, Name, "the constant " + Twine(Row.Constant));
+        else
+          remarkLowered(*CI, Name, Row.HGPU);
         CI->eraseFromParent();
         ++NumSRegs;
         break;

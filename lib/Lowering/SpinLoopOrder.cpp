@@ -17,6 +17,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
@@ -228,6 +229,17 @@ BasicBlock *firstSpin(const Side &S, BasicBlock *J, const LoopInfo &LI,
   return nullptr;
 }
 
+/// The remark of a rewritten branch, before the rewrite.
+void remarkOrdered(const BranchInst &Br, const char *How) {
+  OptimizationRemarkEmitter ORE(Br.getFunction());
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "SpinLoopOrdered", &Br)
+           << "branch reordered so that two CUDA warps sharing a wave make "
+              "progress: "
+           << ore::NV("How", How);
+  });
+}
+
 /// Rewrites the branch that ends \p X if one side polls and the other,
 /// non-empty, does not, or if both poll and one writes before it polls
 /// (SpinLoopOrder.h).
@@ -258,6 +270,8 @@ bool orderBranch(BasicBlock &X, const LoopInfo &LI,
         return false;
   if (Polls[0] != Polls[1]) {
     unsigned SpinIdx = Polls[0] ? 0 : 1;
+    remarkOrdered(*Br, "the side that does not spin runs before the spin "
+                       "loop of the other");
     runOtherFirst(X, Br, SpinIdx, Sides[SpinIdx], Sides[1 - SpinIdx], J);
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << X.getParent()->getName()
                       << ": side '" << Sides[1 - SpinIdx].front()->getName()
@@ -268,6 +282,8 @@ bool orderBranch(BasicBlock &X, const LoopInfo &LI,
     Side Prefix;
     BasicBlock *Pre = nullptr;
     if (BasicBlock *Loop = firstSpin(Sides[AIdx], J, LI, PDT, Prefix, Pre)) {
+      remarkOrdered(*Br, "the other side runs between the writes of one side "
+                         "and its spin loop");
       splitAtFirstSpin(X, Br, AIdx, Prefix, Pre, Loop, Sides[1 - AIdx], J);
       LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << X.getParent()->getName()
                         << ": side '" << Sides[1 - AIdx].front()->getName()

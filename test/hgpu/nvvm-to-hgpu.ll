@@ -5,6 +5,15 @@
 ; private address space with the casts inferred away, unused device
 ; functions and NVVM declarations dropped.
 ; RUN: opt %loadshfl -passes='nvvm-to-hgpu<hgpu2>' -S < %s | FileCheck %s
+; RUN: opt %loadshfl -passes='nvvm-to-hgpu<hgpu2>' -pass-remarks=nvvm-to-hgpu -disable-output < %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK:      remark: <unknown>:0:0: lowered llvm.nvvm.read.ptx.sreg.tid.x to llvm.hgpu.tid.x
+; REMARK-NEXT: remark: <unknown>:0:0: lowered llvm.nvvm.read.ptx.sreg.ntid.x to llvm.hgpu.ntid.x
+; REMARK-NEXT: remark: <unknown>:0:0: lowered llvm.nvvm.read.ptx.sreg.laneid to llvm.hgpu.lane.id
+; REMARK-NEXT: remark: <unknown>:0:0: lowered llvm.nvvm.read.ptx.sreg.warpsize to the constant 32
+; REMARK-NEXT: remark: <unknown>:0:0: lowered llvm.nvvm.barrier{{[.a-z0]*}} to llvm.hgpu.barrier
+; REMARK-NEXT: remark: <unknown>:0:0: lowered llvm.nvvm.membar.gl to nothing (hgpu memory is sequentially consistent)
+; REMARK-NEXT: remark: <unknown>:0:0: lowered llvm.nvvm.bar.warp.sync to llvm.hgpu.warp.sync
+; REMARK-NOT:  remark
 
 target triple = "nvptx64-nvidia-cuda"
 

@@ -17,6 +17,9 @@
 ; RUN:   --print=out --print-width=32 --timeout=20 | FileCheck %s
 ; RUN: %wave-emu -mcpu=gfx1100 -mattr=+wavefrontsize64 %s --kernel=k --block=128 --arg=buf:out:i32:128 \
 ; RUN:   --print=out --print-width=32 --timeout=20 | FileCheck %s
+; RUN: opt %loadshfl -passes=spin-loop-order -pass-remarks=spin-loop-order -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK: remark: <unknown>:0:0: branch reordered so that two CUDA warps sharing a wave make progress: the side that does not spin runs before the spin loop of the other
+; REMARK-NOT: remark
 ; CHECK:      out[0]: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1
 ; CHECK-NEXT: out[32]: 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2
 ; CHECK-NEXT: out[64]: 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3

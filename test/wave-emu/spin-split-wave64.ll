@@ -19,6 +19,9 @@
 ; RUN:   --arg=buf:out:i32:64 --print=out --print-width=32 --timeout=20 | FileCheck %s
 ; RUN: %wave-emu -mcpu=gfx1100 %t.ll --kernel=k --block=64 --arg=buf:out:i32:64 \
 ; RUN:   --print=out --print-width=32 --timeout=20 | FileCheck %s
+; RUN: opt %loadshfl -passes=spin-loop-order -pass-remarks=spin-loop-order -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK: remark: <unknown>:0:0: branch reordered so that two CUDA warps sharing a wave make progress: the other side runs between the writes of one side and its spin loop
+; REMARK-NOT: remark
 ; HW: %publish
 ; HW: %until.lowered
 ; HW: %reader
