@@ -7,9 +7,9 @@
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Lowering/FunctionCaches.h"
+#include "ShflLowering/Lowering/ShuffleFolder.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/Analysis/InstSimplifyFolder.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -130,6 +130,8 @@ private:
   LaneIdCache LaneCache;
   FunctionTargets Targets;
   UnreachableBlocks Unreachable;
+  /// WarpTarget::describe() of each target, for the callback.
+  DenseMap<const WarpTarget *, std::string> Descriptions;
   RewriteStatus Status;
 };
 
@@ -142,8 +144,8 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   // New code goes right before the call and carries its debug location; the
   // convergent calls in it get the call's convergence token, if it has one.
   ConvergenceCarrier Convergence(CI);
-  IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> B(
-      CI.getContext(), InstSimplifyFolder(M.getDataLayout()),
+  IRBuilder<ShuffleFolder, IRBuilderCallbackInserter> B(
+      CI.getContext(), ShuffleFolder(M.getDataLayout()),
       Convergence.inserter());
   B.SetInsertPoint(&CI);
   B.SetCurrentDebugLocation(CI.getDebugLoc());
@@ -178,7 +180,10 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
           return !I.use_empty() || &I == Out || (K.HasPred && &I == R.Pred) ||
                  I.mayHaveSideEffects();
         });
-    OnLowered(CI, LoweredShfl{K, T.describe(), R.Strategy, NumInstrs});
+    auto [Desc, NewTarget] = Descriptions.try_emplace(&T);
+    if (NewTarget)
+      Desc->second = T.describe();
+    OnLowered(CI, LoweredShfl{K, Desc->second, R.Strategy, NumInstrs});
   }
 
   if (!K.HasPred) {
