@@ -59,9 +59,23 @@ Value *ShuffleFolder::FoldBinOp(Instruction::BinaryOps Opc, Value *LHS,
     }
   }
 
+  // Absorption, as InstSimplify has it: (A | B) & A = A, (A & B) & A = A & B,
+  // and the same for | (a segment mask of c built as `x | 31`).
+  if (Opc == Instruction::And || Opc == Instruction::Or) {
+    bool IsAnd = Opc == Instruction::And;
+    for (auto [X, Y] : {std::pair(LHS, RHS), std::pair(RHS, LHS)}) {
+      if (IsAnd ? match(X, m_c_Or(m_Specific(Y), m_Value()))
+                : match(X, m_c_And(m_Specific(Y), m_Value())))
+        return Y;
+      if (IsAnd ? match(X, m_c_And(m_Specific(Y), m_Value()))
+                : match(X, m_c_Or(m_Specific(Y), m_Value())))
+        return X;
+    }
+  }
+
   const APInt *C;
   if (!match(RHS, m_APInt(C))) {
-    // 0 shifted, or 0 - x where nothing else is known, stays built.
+    // 0 shifted stays 0.
     if ((Opc == Instruction::Shl || Opc == Instruction::LShr ||
          Opc == Instruction::AShr) &&
         match(LHS, m_Zero()))
