@@ -130,6 +130,9 @@ private:
   LaneIdCache LaneCache;
   FunctionTargets Targets;
   UnreachableBlocks Unreachable;
+  /// Whether any function of the module uses convergence control; asked
+  /// once, as the lowering creates no control intrinsic of its own.
+  bool ModuleUsesControl = true;
   /// WarpTarget::describe() of each target, for the callback.
   DenseMap<const WarpTarget *, std::string> Descriptions;
   RewriteStatus Status;
@@ -143,7 +146,7 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
 
   // New code goes right before the call and carries its debug location; the
   // convergent calls in it get the call's convergence token, if it has one.
-  ConvergenceCarrier Convergence(CI);
+  ConvergenceCarrier Convergence(CI, ModuleUsesControl);
   IRBuilder<ShuffleFolder, IRBuilderCallbackInserter> B(
       CI.getContext(), ShuffleFolder(M.getDataLayout()),
       Convergence.inserter());
@@ -212,6 +215,7 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
 }
 
 RewriteStatus ShflRewriter::run() {
+  ModuleUsesControl = moduleUsesConvergenceControl(M);
   SmallVector<Function *, 8> Decls;
   for (Function &F : M)
     if (F.isDeclaration() && isNVVMShflName(F.getName()))

@@ -26,8 +26,14 @@
 # plugin runs on the same module, turn about, and the ratio of the medians
 # (and the median of the per-pair ratios) is printed too.
 #
+# Names: opt keeps value names, and the pass names what it builds after the
+# call (%r.valid, %r.src, ...); clang discards them unless asked not to
+# (-fno-discard-value-names), and then naming costs nothing.
+# --discard-value-names measures that case.
+#
 #   python3 tools/measure/compile-time.py [--build build-llvm22]
 #       [--sizes 1000,10000,100000,1000000] [--runs 5] [--compare OTHER.so]
+#       [--discard-value-names]
 #
 #===----------------------------------------------------------------------===#
 
@@ -106,10 +112,12 @@ def generate(path, sites):
     return funcs * per
 
 
-def pass_seconds(opt, plugin, module):
+def pass_seconds(opt, plugin, module, discard_names):
     """Runs the pass once and returns its user + system seconds."""
     cmd = [opt, "-load-pass-plugin=" + plugin, "-passes=" + PASS,
            "-time-passes", "-disable-output", module]
+    if discard_names:
+        cmd.insert(1, "-discard-value-names")
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         sys.exit("error: %s failed:\n%s" % (" ".join(cmd), p.stderr))
@@ -134,6 +142,9 @@ def main():
     ap.add_argument("--sizes", default="1000,10000,100000,1000000")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--keep", help="directory to keep the generated modules in")
+    ap.add_argument("--discard-value-names", action="store_true",
+                    help="run opt with -discard-value-names, as clang runs the "
+                    "pass (opt keeps names by default)")
     args = ap.parse_args()
 
     plugin = args.plugin or os.path.join(args.build, "lib", "ShflLowering.so")
@@ -156,7 +167,8 @@ def main():
     head = "%9s %8s %10s" % ("sites", "runs", "us/site")
     if args.compare:
         head += " %12s %9s %11s" % ("other us/site", "ratio", "pair ratio")
-    print("# pass %s, %s" % (PASS, plugin))
+    print("# pass %s, %s%s" % (PASS, plugin, ", value names discarded"
+                                 if args.discard_value_names else ""))
     if args.compare:
         print("# other: %s; ratio = this / other (median of medians, "
               "median of per-run pairs)" % args.compare)
@@ -168,9 +180,10 @@ def main():
         subprocess.run([llvm_as, ll, "-o", bc], check=True)
         mine, other = [], []
         for _ in range(args.runs):
-            mine.append(pass_seconds(opt, plugin, bc))
+            mine.append(pass_seconds(opt, plugin, bc, args.discard_value_names))
             if args.compare:
-                other.append(pass_seconds(opt, args.compare, bc))
+                other.append(pass_seconds(opt, args.compare, bc,
+                                          args.discard_value_names))
         us = statistics.median(mine) * 1e6 / sites
         row = "%9d %8d %10.2f" % (sites, args.runs, us)
         if args.compare:
