@@ -577,7 +577,7 @@ std::optional<FastPlan> shfl::findFastPlan(const AMDGPUXLaneFeatures &F,
 
 /// Emits \p M on \p X; lanes it does not write keep \p Old.
 static Value *emitMove(IRBuilderBase &B, const XMove &M, Value *X, Value *Old,
-                       const Twine &Name) {
+                       IntrinsicDecls &Decls, const Twine &Name) {
   Module &Mod = *B.GetInsertBlock()->getModule();
   Type *I32 = B.getInt32Ty();
   Value *Poison = PoisonValue::get(I32);
@@ -587,26 +587,26 @@ static Value *emitMove(IRBuilderBase &B, const XMove &M, Value *X, Value *Old,
     // 0, as ds_bpermute; `old` only matters where the masks disable lanes.
     bool Full = M.RowMask == 0xf && M.BankMask == 0xf;
     return B.CreateCall(
-        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_update_dpp, {I32}),
+        Decls.get(Mod, Intrinsic::amdgcn_update_dpp, {I32}),
         {Full ? Poison : Old, X, B.getInt32(M.Ctrl), B.getInt32(M.RowMask),
          B.getInt32(M.BankMask), B.getTrue()},
         Name);
   }
   case XMove::DPP8:
     return B.CreateCall(
-        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_mov_dpp8, {I32}),
+        Decls.get(Mod, Intrinsic::amdgcn_mov_dpp8, {I32}),
         {X, B.getInt32(static_cast<uint32_t>(M.Sel))}, Name);
   case XMove::PermlaneX16:
     // fi = 0, bound_ctrl = 1: an inactive source lane reads 0.
     return B.CreateCall(
-        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_permlanex16, {I32}),
+        Decls.get(Mod, Intrinsic::amdgcn_permlanex16, {I32}),
         {Poison, X, B.getInt32(static_cast<uint32_t>(M.Sel)),
          B.getInt32(static_cast<uint32_t>(M.Sel >> 32)), B.getFalse(),
          B.getTrue()},
         Name);
   case XMove::Swizzle:
     return B.CreateCall(
-        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_ds_swizzle),
+        Decls.get(Mod, Intrinsic::amdgcn_ds_swizzle),
         {X, B.getInt32(M.Ctrl)}, Name);
   }
   llvm_unreachable("bad move kind");
@@ -614,31 +614,32 @@ static Value *emitMove(IRBuilderBase &B, const XMove &M, Value *X, Value *Old,
 
 /// An i1 that is true on the lanes of the constant lane mask \p Mask.
 static Value *laneMask(IRBuilderBase &B, uint64_t Mask, unsigned Wave,
-                       const Twine &Name) {
+                       IntrinsicDecls &Decls, const Twine &Name) {
   Module &Mod = *B.GetInsertBlock()->getModule();
   Type *MTy = B.getIntNTy(Wave);
   return B.CreateCall(
-      compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_inverse_ballot, {MTy}),
+      Decls.get(Mod, Intrinsic::amdgcn_inverse_ballot, {MTy}),
       {ConstantInt::get(MTy, Wave == 64 ? Mask : Mask & 0xffffffffu)}, Name);
 }
 
 Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
-                          unsigned Wave, const Twine &Name) {
+                          unsigned Wave, IntrinsicDecls &Decls,
+                          const Twine &Name) {
   Module &Mod = *B.GetInsertBlock()->getModule();
   Value *Out = nullptr;
   switch (P.Kind) {
   case FastPlan::Single:
-    Out = emitMove(B, P.M1, X, X, Name + ".dpp");
+    Out = emitMove(B, P.M1, X, X, Decls, Name + ".dpp");
     break;
   case FastPlan::Pair: {
-    Value *T = emitMove(B, P.M1, X, X, Name + ".dpp.lo");
-    Out = emitMove(B, P.M2, X, T, Name + ".dpp");
+    Value *T = emitMove(B, P.M1, X, X, Decls, Name + ".dpp.lo");
+    Out = emitMove(B, P.M2, X, T, Decls, Name + ".dpp");
     break;
   }
   case FastPlan::Blend: {
-    Value *C = emitMove(B, P.M1, X, X, Name + ".cross");
-    Value *D = emitMove(B, P.M2, X, X, Name + ".dpp");
-    Out = B.CreateSelect(laneMask(B, P.CrossLanes, Wave, Name + ".crosslanes"),
+    Value *C = emitMove(B, P.M1, X, X, Decls, Name + ".cross");
+    Value *D = emitMove(B, P.M2, X, X, Decls, Name + ".dpp");
+    Out = B.CreateSelect(laneMask(B, P.CrossLanes, Wave, Decls, Name + ".crosslanes"),
                          C, D, Name + ".blend");
     break;
   }
@@ -647,11 +648,11 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
     // an inactive source reads 0, as ds_bpermute.
     Type *WTy = B.getIntNTy(Wave);
     Value *Exec = B.CreateCall(
-        compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_ballot, {WTy}),
+        Decls.get(Mod, Intrinsic::amdgcn_ballot, {WTy}),
         {B.getTrue()}, Name + ".exec");
     auto half = [&](unsigned Lane, const Twine &N) -> Value * {
       Value *R = B.CreateCall(
-          compat::getIntrinsicDecl(Mod, Intrinsic::amdgcn_readlane, {X->getType()}),
+          Decls.get(Mod, Intrinsic::amdgcn_readlane, {X->getType()}),
           {X, B.getInt32(Lane)}, N);
       Value *Active = B.CreateTrunc(B.CreateLShr(Exec, Lane), B.getInt1Ty(),
                                     N + ".active");
@@ -660,14 +661,14 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
     Out = half(P.Lane, Name + ".lane" + Twine(P.Lane));
     if (Wave == 64) {
       Value *Hi = half(32 + P.Lane, Name + ".lane" + Twine(32 + P.Lane));
-      Out = B.CreateSelect(laneMask(B, ~0ull << 32, Wave, Name + ".hihalf"), Hi,
+      Out = B.CreateSelect(laneMask(B, ~0ull << 32, Wave, Decls, Name + ".hihalf"), Hi,
                            Out, Name + ".bcast");
     }
     break;
   }
   }
   if (P.SelfLanes)
-    Out = B.CreateSelect(laneMask(B, P.SelfLanes, Wave, Name + ".selflanes"), X,
+    Out = B.CreateSelect(laneMask(B, P.SelfLanes, Wave, Decls, Name + ".selflanes"), X,
                          Out, Name + ".fixed");
   return Out;
 }

@@ -90,7 +90,7 @@ LaneIds AMDGPUWarpTarget::buildLaneIds(IRBuilderBase &B) {
   Module &M = *B.GetInsertBlock()->getModule();
   Value *AllOnes = B.getInt32(~0u);
   CallInst *Lo = withLaneRange(
-      B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_lo),
+      B.CreateCall(Decls.get(M, Intrinsic::amdgcn_mbcnt_lo),
                    {AllOnes, B.getInt32(0)},
                    WaveSize == 32 ? "lane.id" : "lane.id.lo"),
       32);
@@ -101,7 +101,7 @@ LaneIds AMDGPUWarpTarget::buildLaneIds(IRBuilderBase &B) {
   }
   // wave64: Self is the physical lane, the CUDA lane its low five bits.
   L.Self = withLaneRange(
-      B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_hi),
+      B.CreateCall(Decls.get(M, Intrinsic::amdgcn_mbcnt_hi),
                    {AllOnes, Lo}, "wave.lane.id"),
       64);
   L.Lane = B.CreateAnd(L.Self, 31, "lane.id");
@@ -112,7 +112,7 @@ Value *AMDGPUWarpTarget::gather(IRBuilderBase &B, Value *Val, Value *Src,
                                 const Twine &Name) {
   Module &M = *B.GetInsertBlock()->getModule();
   Value *Addr = B.CreateShl(Src, 2, Src->getName() + ".addr");
-  return B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_ds_bpermute),
+  return B.CreateCall(Decls.get(M, Intrinsic::amdgcn_ds_bpermute),
                       {Addr, Val}, Name);
 }
 
@@ -129,13 +129,27 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
                           : "";
   if (!LastMiss.empty())
     return nullptr;
+  uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
+  uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
+  auto [Memo, NewOperands] = ByOperands.try_emplace({Call.Mode, BV, CV});
+  if (NewOperands) {
+    std::string Key = fastPlanKey(Call.Mode, BV, CV);
+    Memo->second.Plan = &Plans.try_emplace(Key).first->second;
+    Memo->second.Miss = &Misses[Key];
+  }
+  if (*Memo->second.Plan)
+    return &**Memo->second.Plan;
+  LastMiss = *Memo->second.Miss;
+  return nullptr;
+}
+
+std::string AMDGPUWarpTarget::fastPlanKey(ShflMode Mode, uint32_t BV,
+                                          uint32_t CV) {
   // The lane each CUDA lane ends up reading (itself where out of range).
   int Want[ptx::WarpSize];
   std::string Key(ptx::WarpSize, '\0');
   for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane) {
-    Want[Lane] = static_cast<int>(
-        ptx::resultLane(Call.Mode, Lane, static_cast<uint32_t>(BC->getZExtValue()),
-                        static_cast<uint32_t>(CC->getZExtValue())));
+    Want[Lane] = static_cast<int>(ptx::resultLane(Mode, Lane, BV, CV));
     Key[Lane] = static_cast<char>(Want[Lane]);
   }
   auto [It, New] = Plans.try_emplace(Key);
@@ -144,17 +158,14 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
     if (!It->second)
       Misses[Key] = explainNoFastPlan(XLane, WaveSize, Want);
   }
-  if (It->second)
-    return &*It->second;
-  LastMiss = Misses[Key];
-  return nullptr;
+  return Key;
 }
 
 ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
                                        const LaneIds &L, const SourceLane &S) {
   if (const FastPlan *P = fastPlan(Call)) {
     ShflResult R;
-    R.Val = emitFastPlan(B, *P, Call.Val, WaveSize, Call.Name + ".moved");
+    R.Val = emitFastPlan(B, *P, Call.Val, WaveSize, Decls, Call.Name + ".moved");
     R.Pred = S.Valid;
     R.Strategy = P->Name;
     return R;
@@ -186,7 +197,7 @@ ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
   }
   Value *Addr = B.CreateShl(Dst, 2, N + ".dst.addr");
   Value *Pushed =
-      B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_ds_permute),
+      B.CreateCall(Decls.get(M, Intrinsic::amdgcn_ds_permute),
                    {Addr, Call.Val}, N + ".pushed");
   ShflResult R;
   R.Val = S.Known == Validity::AllLanes
@@ -207,13 +218,13 @@ Value *AMDGPUWarpTarget::waveBallot(IRBuilderBase &B, Value *Pred,
   Module &M = *B.GetInsertBlock()->getModule();
   Type *WTy = B.getIntNTy(WaveSize);
   return B.CreateCall(
-      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_ballot, {WTy}), {Pred}, Name);
+      Decls.get(M, Intrinsic::amdgcn_ballot, {WTy}), {Pred}, Name);
 }
 
 Value *AMDGPUWarpTarget::readLane(IRBuilderBase &B, Value *Val, Value *Idx,
                                   const Twine &Name) {
   Module &M = *B.GetInsertBlock()->getModule();
-  return B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_readlane,
+  return B.CreateCall(Decls.get(M, Intrinsic::amdgcn_readlane,
                                                {Val->getType()}),
                       {Val, Idx}, Name);
 }
@@ -238,7 +249,7 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
 
   Value *ValBits = toI32(Val);
   Function *SetInactive =
-      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_set_inactive, {I32});
+      Decls.get(M, Intrinsic::amdgcn_set_inactive, {I32});
   Value *X = B.CreateCall(SetInactive, {ValBits, IdBits}, Name + ".wwm.in");
   // Lane ids for the bpermute butterfly, computed inside the whole-wave
   // region: ids from the function entry hold garbage on lanes that were
@@ -246,16 +257,16 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
   Value *WWMSelf = nullptr;
   if (Redux == AMDGPUReduxStrategy::BPermute) {
     Value *AllOnes = B.getInt32(~0u);
-    WWMSelf = B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_lo),
+    WWMSelf = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_mbcnt_lo),
                            {AllOnes, B.getInt32(0)}, Name + ".wwm.lane");
     if (WaveSize == 64)
       WWMSelf = B.CreateCall(
-          compat::getIntrinsicDecl(M, Intrinsic::amdgcn_mbcnt_hi),
+          Decls.get(M, Intrinsic::amdgcn_mbcnt_hi),
           {AllOnes, WWMSelf}, Name + ".wwm.lane");
   }
   auto dpp = [&](Value *V, unsigned Ctrl, const Twine &N) -> Value * {
     return B.CreateCall(
-        compat::getIntrinsicDecl(M, Intrinsic::amdgcn_update_dpp, {I32}),
+        Decls.get(M, Intrinsic::amdgcn_update_dpp, {I32}),
         {IdBits, V, B.getInt32(Ctrl), B.getInt32(0xf), B.getInt32(0xf),
          B.getFalse()},
         N);
@@ -285,14 +296,14 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
         if (Major >= 10) {
           // v_permlanex16: lane i reads lane i of the other row of its 32.
           Partner = B.CreateCall(
-              compat::getIntrinsicDecl(M, Intrinsic::amdgcn_permlanex16, {I32}),
+              Decls.get(M, Intrinsic::amdgcn_permlanex16, {I32}),
               {IdBits, X, B.getInt32(0x76543210), B.getInt32(0xfedcba98),
                B.getFalse(), B.getFalse()},
               StepName);
         } else {
           // ds_swizzle bitmask mode, and 0x1f, xor 0x10: SWAP16 within 32.
           Partner = B.CreateCall(
-              compat::getIntrinsicDecl(M, Intrinsic::amdgcn_ds_swizzle),
+              Decls.get(M, Intrinsic::amdgcn_ds_swizzle),
               {X, B.getInt32((0x10 << 10) | 0x1f)}, StepName);
         }
         break;
@@ -303,7 +314,7 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
     X = toI32(applyReduxOp(B, Op, Mine, PartnerVal, Name + ".step" + Twine(Step)));
   }
   Value *R = B.CreateCall(
-      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_strict_wwm, {I32}), {X},
+      Decls.get(M, Intrinsic::amdgcn_strict_wwm, {I32}), {X},
       Name + ".wwm.out");
   (void)L;
   return fromI32(R);
@@ -314,7 +325,7 @@ void AMDGPUWarpTarget::warpSync(IRBuilderBase &B) {
   // barrier, only a compiler barrier and the memory ordering among the
   // lanes, which the wavefront-scope fence gives (it emits no instruction).
   Module &M = *B.GetInsertBlock()->getModule();
-  B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_wave_barrier), {});
+  B.CreateCall(Decls.get(M, Intrinsic::amdgcn_wave_barrier), {});
   B.CreateFence(AtomicOrdering::AcquireRelease,
                 B.getContext().getOrInsertSyncScopeID("wavefront"));
 }

@@ -33,6 +33,13 @@ static const char *const ControlIntrinsics[] = {
 /// Whether \p F holds a convergence-control intrinsic: then the verifier
 /// wants a token on every convergent call in it.  Looks at the users of the
 /// three declarations, so a module without them costs nothing.
+bool shfl::moduleUsesConvergenceControl(const Module &M) {
+  for (const char *Name : ControlIntrinsics)
+    if (const Function *Decl = M.getFunction(Name); Decl && !Decl->use_empty())
+      return true;
+  return false;
+}
+
 static bool usesConvergenceControl(const Function &F) {
   for (const char *Name : ControlIntrinsics)
     if (const Function *Decl = F.getParent()->getFunction(Name))
@@ -84,11 +91,14 @@ unsigned shfl::anchorUncontrolledConvergentCalls(Module &M) {
   return Changed;
 }
 
-ConvergenceCarrier::ConvergenceCarrier(CallBase &Orig)
-    : Token(convergenceToken(Orig)),
-      Emitted(std::make_shared<SmallVector<WeakTrackingVH, 16>>()) {
+ConvergenceCarrier::ConvergenceCarrier(CallBase &Orig, bool ModuleUsesControl)
+    : Token(convergenceToken(Orig)) {
   Function *F = Orig.getFunction();
-  if (Token || !F || !usesConvergenceControl(*F))
+  if (!Token && (!ModuleUsesControl || !F || !usesConvergenceControl(*F)))
+    return;
+  // The list is shared with the inserter that the IRBuilder copies.
+  Emitted = std::make_shared<SmallVector<WeakTrackingVH, 16>>();
+  if (Token)
     return;
   Function *Decl = compat::getIntrinsicDecl(
       *F->getParent(), Intrinsic::experimental_convergence_anchor);

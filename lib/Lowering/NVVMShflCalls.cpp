@@ -7,9 +7,9 @@
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Lowering/FunctionCaches.h"
+#include "ShflLowering/Lowering/ShuffleFolder.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/Analysis/InstSimplifyFolder.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -130,6 +130,11 @@ private:
   LaneIdCache LaneCache;
   FunctionTargets Targets;
   UnreachableBlocks Unreachable;
+  /// Whether any function of the module uses convergence control; asked
+  /// once, as the lowering creates no control intrinsic of its own.
+  bool ModuleUsesControl = true;
+  /// WarpTarget::describe() of each target, for the callback.
+  DenseMap<const WarpTarget *, std::string> Descriptions;
   RewriteStatus Status;
 };
 
@@ -141,9 +146,9 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
 
   // New code goes right before the call and carries its debug location; the
   // convergent calls in it get the call's convergence token, if it has one.
-  ConvergenceCarrier Convergence(CI);
-  IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> B(
-      CI.getContext(), InstSimplifyFolder(M.getDataLayout()),
+  ConvergenceCarrier Convergence(CI, ModuleUsesControl);
+  IRBuilder<ShuffleFolder, IRBuilderCallbackInserter> B(
+      CI.getContext(), ShuffleFolder(M.getDataLayout()),
       Convergence.inserter());
   B.SetInsertPoint(&CI);
   B.SetCurrentDebugLocation(CI.getDebugLoc());
@@ -178,7 +183,10 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
           return !I.use_empty() || &I == Out || (K.HasPred && &I == R.Pred) ||
                  I.mayHaveSideEffects();
         });
-    OnLowered(CI, LoweredShfl{K, T.describe(), R.Strategy, NumInstrs});
+    auto [Desc, NewTarget] = Descriptions.try_emplace(&T);
+    if (NewTarget)
+      Desc->second = T.describe();
+    OnLowered(CI, LoweredShfl{K, Desc->second, R.Strategy, NumInstrs});
   }
 
   if (!K.HasPred) {
@@ -207,6 +215,7 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
 }
 
 RewriteStatus ShflRewriter::run() {
+  ModuleUsesControl = moduleUsesConvergenceControl(M);
   SmallVector<Function *, 8> Decls;
   for (Function &F : M)
     if (F.isDeclaration() && isNVVMShflName(F.getName()))

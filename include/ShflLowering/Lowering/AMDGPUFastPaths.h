@@ -33,6 +33,7 @@
 #ifndef SHFL_LOWERING_LOWERING_AMDGPUFASTPATHS_H
 #define SHFL_LOWERING_LOWERING_AMDGPUFASTPATHS_H
 
+#include "ShflLowering/Lowering/IntrinsicDecls.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
@@ -110,9 +111,10 @@ std::optional<FastPlan> findFastPlan(const AMDGPUXLaneFeatures &F,
 std::string explainNoFastPlan(const AMDGPUXLaneFeatures &F, unsigned Wave,
                               llvm::ArrayRef<int> Want);
 
-/// Emits \p P for the i32 value \p X; returns the moved i32.
+/// Emits \p P for the i32 value \p X; returns the moved i32.  The
+/// intrinsics come from \p Decls.
 llvm::Value *emitFastPlan(llvm::IRBuilderBase &B, const FastPlan &P,
-                          llvm::Value *X, unsigned Wave,
+                          llvm::Value *X, unsigned Wave, IntrinsicDecls &Decls,
                           const llvm::Twine &Name);
 
 } // namespace shfl

@@ -19,6 +19,7 @@
 
 #include "ShflLowering/Lowering/AMDGPUFastPaths.h"
 #include "ShflLowering/Lowering/WarpTarget.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/Error.h"
 #include <map>
@@ -100,6 +101,9 @@ private:
   /// The fast plan of a constant-operand call, if one is cheaper than the
   /// generic path; plans are cached per lane pattern.
   const FastPlan *fastPlan(const ShflCall &Call);
+  /// The lane pattern of the constant-operand shuffle (Mode, b, c), the key
+  /// of Plans and Misses; finds its plan, or why there is none, when new.
+  std::string fastPlanKey(ShflMode Mode, uint32_t BV, uint32_t CV);
 
   unsigned WaveSize;
   AMDGPUShflStrategy Strategy;
@@ -110,7 +114,16 @@ private:
   /// Per lane pattern: the plan, or why there is none.
   std::map<std::string, std::optional<FastPlan>> Plans;
   std::map<std::string, std::string> Misses;
+  /// Per (mode, b, c): its lane pattern's entries in Plans and Misses (the
+  /// maps' nodes stay put), so that a repeated shuffle skips the lane model.
+  struct PlanMemo {
+    const std::optional<FastPlan> *Plan = nullptr;
+    const std::string *Miss = nullptr;
+  };
+  llvm::DenseMap<std::tuple<unsigned, uint32_t, uint32_t>, PlanMemo> ByOperands;
   std::string LastMiss;
+  /// The intrinsics every lowered call uses, looked up once per module.
+  IntrinsicDecls Decls;
 };
 
 } // namespace shfl

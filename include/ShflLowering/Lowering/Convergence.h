@@ -36,6 +36,10 @@ namespace shfl {
 /// The token of \p CB's `"convergencectrl"` bundle, or null.
 llvm::Value *convergenceToken(const llvm::CallBase &CB);
 
+/// Whether a function of \p M calls a convergence-control intrinsic (entry,
+/// anchor or loop).  A lowering that creates none keeps the answer valid.
+bool moduleUsesConvergenceControl(const llvm::Module &M);
+
 /// Gives every convergent call without a token, in the functions of \p M
 /// that use convergence control, a `convergence.anchor` in front of it (a
 /// libdevice call that became a call of a convergent OCML function).
@@ -52,8 +56,11 @@ unsigned anchorUncontrolledConvergentCalls(llvm::Module &M);
 /// and does nothing.
 class ConvergenceCarrier {
 public:
-  /// \p Orig is the call being lowered.
-  explicit ConvergenceCarrier(llvm::CallBase &Orig);
+  /// \p Orig is the call being lowered.  \p ModuleUsesControl false says
+  /// that no function of the module uses convergence control
+  /// (moduleUsesConvergenceControl()), which spares looking at the function.
+  explicit ConvergenceCarrier(llvm::CallBase &Orig,
+                              bool ModuleUsesControl = true);
   /// Erases the anchor made for the call if nothing took it.
   ~ConvergenceCarrier();
   ConvergenceCarrier(const ConvergenceCarrier &) = delete;
