@@ -29,6 +29,10 @@ struct FpFormat {
   unsigned ExpBits, MantBits;
   unsigned bits() const { return 1 + ExpBits + MantBits; }
   int bias() const { return (1 << (ExpBits - 1)) - 1; }
+  /// The bits of +infinity: the exponent field all ones.
+  uint64_t infBits() const {
+    return ((uint64_t(1) << ExpBits) - 1) << MantBits;
+  }
   bool operator==(const FpFormat &O) const {
     return ExpBits == O.ExpBits && MantBits == O.MantBits;
   }

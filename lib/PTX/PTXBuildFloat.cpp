@@ -283,10 +283,8 @@ static std::pair<Value *, Value *> exactPair(BuildCtx &C, FOp Op,
     Value *Fin = B.CreateFCmpONE(
         B.CreateUnaryIntrinsic(Intrinsic::fabs, B.CreateFMul(MA, MB)),
         dbl(C, 0.0));
-    Value *FinA = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, S[0]),
-                                  dbl(C, INFINITY));
-    Value *FinB = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, S[1]),
-                                  dbl(C, INFINITY));
+    Value *FinA = isFiniteD(C, S[0]);
+    Value *FinB = isFiniteD(C, S[1]);
     Value *OK = B.CreateAnd(Fin, B.CreateAnd(FinA, FinB));
     return {P, B.CreateSelect(OK, R, dbl(C, 0.0), "err")};
   }
@@ -313,10 +311,8 @@ static std::pair<Value *, Value *> exactPair(BuildCtx &C, FOp Op,
       Value *ANZ = B.CreateFCmpONE(FA, dbl(C, 0.0));
       Value *DNZ = B.CreateFCmpONE(FD, dbl(C, 0.0));
       Value *NZ = B.CreateAnd(ANZ, DNZ);
-      Value *AFin = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, A),
-                                    dbl(C, INFINITY));
-      Value *DFin = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, D),
-                                    dbl(C, INFINITY));
+      Value *AFin = isFiniteD(C, A);
+      Value *DFin = isFiniteD(C, D);
       Value *Fin = B.CreateAnd(AFin, DFin);
       OK = B.CreateAnd(NZ, Fin);
     }
@@ -605,8 +601,7 @@ static Value *halfEx2Lane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
                                  F, Rounding::RZ, I.has(Mod::ftz));
   Value *Over = B.CreateFCmpOGE(
       Y, ConstantFP::get(F32, std::ldexp(1.0, F.bias() + 1)), "ex2.ovf");
-  uint64_t Inf = ((uint64_t(1) << F.ExpBits) - 1) << F.MantBits;
-  Bits = B.CreateSelect(Over, C.cst(F.bits(), Inf), Bits);
+  Bits = B.CreateSelect(Over, C.cst(F.bits(), F.infBits()), Bits);
   return ptxfp::canonicalize(C, Bits, F);
 }
 

@@ -14,9 +14,7 @@ using namespace llvm;
 using namespace shfl::ptx;
 
 static uint64_t signMask(FpFormat F) { return uint64_t(1) << (F.bits() - 1); }
-static uint64_t expMask(FpFormat F) {
-  return ((uint64_t(1) << F.ExpBits) - 1) << F.MantBits;
-}
+static uint64_t expMask(FpFormat F) { return F.infBits(); }
 static uint64_t mantMask(FpFormat F) {
   return (uint64_t(1) << F.MantBits) - 1;
 }

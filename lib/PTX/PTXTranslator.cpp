@@ -650,7 +650,8 @@ TranslateResult shfl::ptx::translateInlineAsm(CallInst &CI,
   }
   CodeGen(CI, P, Sig, State).run();
   R.S = TranslateResult::Translated;
-  R.Instructions = count_if(P.Items, [](const RInstr &I) { return I.LabelId < 0; });
+  R.Instructions =
+      count_if(P.Items, [](const RInstr &I) { return I.LabelId < 0; });
   return R;
 }
 
