@@ -293,6 +293,9 @@ def main():
     ap.add_argument("--no-float-redux", action="store_true",
                     help="skip the float redux forms (LLVM 19 does not declare them)")
     ap.add_argument("--redux", default="dpp", help="redux strategy (dpp, bpermute)")
+    ap.add_argument("--only", metavar="REGEX",
+                    help="run only the cases whose name matches REGEX (re.search); "
+                    "the self-checks use it to run the cases they concern")
     ap.add_argument("--break-identity", action="store_true",
                     help="self-test: make set.inactive give the inactive lanes 0 "
                     "instead of the reduction's identity; divergent redux "
@@ -306,12 +309,16 @@ def main():
     runs = {"table": 0, "model": 0}
     fails = {"table": 0, "model": 0}
     skipped = []
+    filtered = 0
     missing = sorted(set(T) - set(cases()))
     for name in missing:
         print(f"ERROR {name}: a case of the table that the script cannot build")
         fails["table"] += 1
     with tempfile.TemporaryDirectory() as tmp:
         for name, (prim, mode, fn) in sorted(cases().items()):
+            if a.only and not re.search(a.only, name):
+                filtered += name in T
+                continue
             if a.no_elect and prim.startswith("elect"):
                 skipped.append(name)
                 continue
@@ -364,8 +371,9 @@ def main():
                     print(f"MISMATCH {name} {cpu}{feat} {wave}: lanes {bad[:8]} "
                           f"got {[got[t] for t in bad[:4]]} want {[want[t] for t in bad[:4]]}")
     print(f"{runs['table'] - fails['table']} of {runs['table']} runs match the H200 table")
-    print(f"{len(T) - len(skipped) - len(missing)} of {len(T)} table cases run"
-          + (f" (skipped: {' '.join(skipped)})" if skipped else ""))
+    print(f"{len(T) - len(skipped) - filtered - len(missing)} of {len(T)} table cases run"
+          + (f" (skipped: {' '.join(skipped)})" if skipped else "")
+          + (f" ({filtered} left out by --only)" if filtered else ""))
     if runs["model"]:
         print(f"{runs['model'] - fails['model']} of {runs['model']} float redux runs "
               "match the PTX ISA model (no H200 record: they need sm_100a)")

@@ -6,7 +6,9 @@
 
 #include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
 #include "ShflLowering/Support/Compat.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
@@ -16,6 +18,10 @@
 
 using namespace llvm;
 using namespace shfl;
+
+#define DEBUG_TYPE "nvvm-shfl-to-amdgpu"
+STATISTIC(NumWarpBitsDropped,
+          "ds_bpermute addresses whose lane bits above 4 were not computed");
 
 static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -108,9 +114,66 @@ LaneIds AMDGPUWarpTarget::buildLaneIds(IRBuilderBase &B) {
   return L;
 }
 
+bool AMDGPUWarpTarget::permuteReadsWarpLane() const {
+  // Wave32 exists from gfx10 on; in wave64, gfx10 and gfx11 read the
+  // caller's own half (amdgpu-and-nvvm-facts.md, A.1).
+  return WaveSize == 32 || Major == 10 || Major == 11;
+}
+
+/// \p Src with the outer operations that change only its bits 5 and up
+/// taken off: `and` with a mask that keeps bits 0-4, and `or`/`xor`/`add`/
+/// `sub` of a value whose bits 0-4 are known zero (a warp base).  The result
+/// equals \p Src modulo 32.  The operations themselves stay for their other
+/// users.
+static Value *withoutHighLaneBits(Value *Src, const DataLayout &DL) {
+  constexpr uint64_t LaneBits = 31;
+  auto LowBitsZero = [&](Value *V) {
+    return V->getType()->isIntegerTy() &&
+           computeKnownBits(V, DL).countMinTrailingZeros() >= 5;
+  };
+  for (unsigned Depth = 0; Depth < 4; ++Depth) {
+    auto *BO = dyn_cast<BinaryOperator>(Src);
+    if (!BO)
+      break;
+    Value *L = BO->getOperand(0), *R = BO->getOperand(1);
+    Value *Next = nullptr;
+    switch (BO->getOpcode()) {
+    case Instruction::And:
+      if (auto *C = dyn_cast<ConstantInt>(R);
+          C && (C->getZExtValue() & LaneBits) == LaneBits)
+        Next = L;
+      break;
+    case Instruction::Or:
+    case Instruction::Xor:
+    case Instruction::Add:
+      Next = LowBitsZero(R) ? L : LowBitsZero(L) ? R : nullptr;
+      break;
+    case Instruction::Sub:
+      Next = LowBitsZero(R) ? L : nullptr;
+      break;
+    default:
+      break;
+    }
+    if (!Next)
+      break;
+    Src = Next;
+  }
+  return Src;
+}
+
 Value *AMDGPUWarpTarget::gather(IRBuilderBase &B, Value *Val, Value *Src,
                                 const Twine &Name) {
   Module &M = *B.GetInsertBlock()->getModule();
+  // Where ds_bpermute reads only address bits [6:2], the source lane counts
+  // modulo 32: the instructions that set only higher bits (`& 31`, the warp
+  // base of wave64) are not needed for the address.
+  if (permuteReadsWarpLane()) {
+    Value *Low = withoutHighLaneBits(Src, M.getDataLayout());
+    if (Low != Src) {
+      ++NumWarpBitsDropped;
+      Src = Low;
+    }
+  }
   Value *Addr = B.CreateShl(Src, 2, Src->getName() + ".addr");
   return B.CreateCall(Decls.get(M, Intrinsic::amdgcn_ds_bpermute),
                       {Addr, Val}, Name);

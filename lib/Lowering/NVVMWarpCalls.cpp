@@ -602,12 +602,12 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
       // Groups vary per lane: gather from the group's first lane.
       Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Group, B.getFalse(),
                                              nullptr, N + ".first");
-      Value *Src = nullptr;
+      Value *Src = nullptr, *FirstLane = nullptr, *WarpBase = nullptr;
       if (L.selfIsLane()) {
         Src = B.CreateAnd(First, 31, N + ".src");
       } else {
-        Value *FirstLane = B.CreateAnd(First, 31, N + ".first.lane");
-        Value *WarpBase = B.CreateAnd(L.Self, ~31u, N + ".warpbase");
+        FirstLane = B.CreateAnd(First, 31, N + ".first.lane");
+        WarpBase = B.CreateAnd(L.Self, ~31u, N + ".warpbase");
         Src = B.CreateOr(WarpBase, FirstLane, N + ".src");
       }
       if (K.Is64) {
@@ -624,6 +624,11 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
       } else {
         Ref = T.gather(B, Val, Src, N + ".ref");
       }
+      // A target that addresses lanes by their low bits alone may not have
+      // used all of Src (AMDGPUWarpTarget::gather).
+      for (Value *V : {Src, FirstLane, WarpBase})
+        if (auto *I = dyn_cast_or_null<Instruction>(V); I && I->use_empty())
+          I->eraseFromParent();
     }
     if (Lo.Missing)
       break;

@@ -208,13 +208,11 @@ ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
   }
   // The source is built before the target chooses how to move the value; a
   // push-style move does not read it, and a target may fold it away itself
-  // (hence the weak handle).  It is one instruction over the lane ids (which
-  // stay: they are shared), so drop it if nothing used it.
+  // or use only its low bits (hence the weak handle).  Drop what nothing
+  // used, down to the lane ids (which stay: they are shared).
   WeakVH SelfJ(S.SelfJ);
   ShflResult R = T.moveValue(B, Call, L, S);
-  if (auto *I = dyn_cast_or_null<Instruction>(SelfJ);
-      I && I->use_empty() && I != L.Self && I != L.Lane)
-    I->eraseFromParent();
+  eraseDeadChain(SelfJ, L);
   // A move that did not select on the range check (a fast path) leaves the
   // check to the predicate alone; without a user of the predicate it is dead.
   if (!Call.NeedPred)

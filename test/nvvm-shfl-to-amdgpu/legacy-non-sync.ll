@@ -42,9 +42,8 @@ declare { float, i1 } @llvm.nvvm.shfl.up.f32p(float, i32, i32)
 ;
 ; W32-LABEL: @legacy_idx_f32(
 ; W32-NEXT:  %r.bits = bitcast float %v to i32
-; W32-NEXT:  %r.bval = and i32 %b, 31
-; W32-NEXT:  %r.bval.addr = shl i32 %r.bval, 2
-; W32-NEXT:  %r.moved = call i32 @llvm.amdgcn.ds.bpermute(i32 %r.bval.addr, i32 %r.bits)
+; W32-NEXT:  %b.addr = shl i32 %b, 2
+; W32-NEXT:  %r.moved = call i32 @llvm.amdgcn.ds.bpermute(i32 %b.addr, i32 %r.bits)
 ; W32-NEXT:  %r = bitcast i32 %r.moved to float
 ; W32-NEXT:  ret float %r
 ; W32-NEXT: }

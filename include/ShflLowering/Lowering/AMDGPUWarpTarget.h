@@ -101,6 +101,9 @@ private:
   /// The fast plan of a constant-operand call, if one is cheaper than the
   /// generic path; plans are cached per lane pattern.
   const FastPlan *fastPlan(const ShflCall &Call);
+  /// Whether ds_bpermute takes its source lane modulo 32, within the
+  /// caller's 32-lane half: wave32, and gfx10/11 in wave64.
+  bool permuteReadsWarpLane() const;
   /// The lane pattern of the constant-operand shuffle (Mode, b, c), the key
   /// of Plans and Misses; finds its plan, or why there is none, when new.
   std::string fastPlanKey(ShflMode Mode, uint32_t BV, uint32_t CV);
