@@ -34,9 +34,6 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX9-NEXT:  }
 ;
 ; GFX9-LABEL: @bcast5(
-; GFX9-NEXT:  %lane.id.lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-; GFX9-NEXT:  %wave.lane.id = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lane.id.lo)
-; GFX9-NEXT:  %r.selfbase = and i32 %wave.lane.id, -32
 ; GFX9-NEXT:  %r.moved.exec = call i64 @llvm.amdgcn.ballot.i64(i1 true)
 ; GFX9-NEXT:  %r.moved.lane5 = call i32 @llvm.amdgcn.readlane.i32(i32 %v, i32 5)
 ; GFX9-NEXT:  %1 = lshr i64 %r.moved.exec, 5
@@ -75,9 +72,6 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX11W64-NEXT:  }
 ;
 ; GFX11W64-LABEL: @bcast5(
-; GFX11W64-NEXT:  %lane.id.lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-; GFX11W64-NEXT:  %wave.lane.id = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lane.id.lo)
-; GFX11W64-NEXT:  %r.selfbase = and i32 %wave.lane.id, -32
 ; GFX11W64-NEXT:  %r.moved.dpp.lo = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 1431655765, i32 1431655765, i1 false, i1 true)
 ; GFX11W64-NEXT:  %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 %r.moved.dpp.lo, i32 %v, i32 341, i32 5, i32 15, i1 true)
 ; GFX11W64-NEXT:  ret i32 %r

@@ -58,9 +58,6 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX900-NEXT:  }
 ;
 ; GFX900-LABEL: @bcast2_w4(
-; GFX900-NEXT:  %lane.id.lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-; GFX900-NEXT:  %wave.lane.id = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lane.id.lo)
-; GFX900-NEXT:  %r.selfbase = and i32 %wave.lane.id, -4
 ; GFX900-NEXT:  %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 170, i32 15, i32 15, i1 true)
 ; GFX900-NEXT:  ret i32 %r
 ; GFX900-NEXT:  }
@@ -90,9 +87,6 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX90A-NEXT:  }
 ;
 ; GFX90A-LABEL: @bcast2_w4(
-; GFX90A-NEXT:  %lane.id.lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-; GFX90A-NEXT:  %wave.lane.id = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lane.id.lo)
-; GFX90A-NEXT:  %r.selfbase = and i32 %wave.lane.id, -4
 ; GFX90A-NEXT:  %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 170, i32 15, i32 15, i1 true)
 ; GFX90A-NEXT:  ret i32 %r
 ; GFX90A-NEXT:  }
@@ -122,8 +116,6 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX11-NEXT:  }
 ;
 ; GFX11-LABEL: @bcast2_w4(
-; GFX11-NEXT:  %lane.id = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-; GFX11-NEXT:  %r.seglane = and i32 %lane.id, 28
 ; GFX11-NEXT:  %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 170, i32 15, i32 15, i1 true)
 ; GFX11-NEXT:  ret i32 %r
 ; GFX11-NEXT:  }
