@@ -18,7 +18,7 @@
 // CHECK-NOT:  remark
 
 // W32:      remark: {{.*}}remarks.cu:[[#XOR:]]:11: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
-// W32-NEXT: remark: {{.*}}remarks.cu:[[#XOR+1]]:11: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (3 instructions)
+// W32-NEXT: remark: {{.*}}remarks.cu:[[#XOR+1]]:11: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)
 // W32-NEXT: remark: {{.*}}remarks.cu:[[#XOR+2]]:11: lowered shfl.sync.up.i32 (mode up, type i32) for amdgpu wave32 with row_shr:2, own value on 0x30003 (3 instructions)
 
 // YAML:      --- !Passed
