@@ -381,6 +381,12 @@ static int64_t ordinal(uint64_t Bits, bool Dbl) {
   int64_t Mag = int64_t(Bits & 0x7fffffffu);
   return (Bits >> 31) & 1 ? -Mag : Mag;
 }
+/// How many floats apart \p A and \p B are.  The difference of two double
+/// ordinals can exceed int64_t (-inf against +inf), so it is taken unsigned.
+static uint64_t ordinalDistance(uint64_t A, uint64_t B, bool Dbl) {
+  int64_t OA = ordinal(A, Dbl), OB = ordinal(B, Dbl);
+  return OA > OB ? uint64_t(OA) - uint64_t(OB) : uint64_t(OB) - uint64_t(OA);
+}
 static bool isNaNBits(uint64_t B, bool Dbl) {
   return Dbl ? (B & ~(1ull << 63)) > 0x7ff0000000000000ull
              : (B & 0x7fffffffu) > 0x7f800000u;
@@ -398,8 +404,7 @@ static uint64_t crDistance(uint64_t GotBits, LD Ref, bool Dbl) {
   if (std::isnan(Ref) || GotNaN)
     return std::isnan(Ref) && GotNaN ? 0 : UINT64_MAX;
   uint64_t CR = Dbl ? ldsweep::bitsOfD(double(Ref)) : ldsweep::bitsOfF(float(Ref));
-  int64_t D = ordinal(GotBits, Dbl) - ordinal(CR, Dbl);
-  return uint64_t(D < 0 ? -D : D);
+  return ordinalDistance(GotBits, CR, Dbl);
 }
 
 /// CUDA's bound (Libdevice.def's BOUND grammar) for one input.
@@ -675,8 +680,7 @@ Expected<Stats> Measurer::measure(const ld::Function &Row, ArrayRef<int> BiasLis
             ++St.Mismatches;
           }
         } else if (A != B) {
-          int64_t D = ordinal(A, Dbl) - ordinal(B, Dbl);
-          uint64_t U = uint64_t(D < 0 ? -D : D);
+          uint64_t U = ordinalDistance(A, B, Dbl);
           ++St.Mismatches;
           if (U > St.MaxUlpVsH200) {
             St.MaxUlpVsH200 = U;
