@@ -150,6 +150,14 @@
 #define SHFL_MC_HAS_TOKEN_START_OF_STATEMENT 0
 #endif
 
+/// Target::createAsmStreamer takes the instruction printer as a
+/// std::unique_ptr from LLVM 20; before, as a pointer that it owns.
+#if LLVM_VERSION_MAJOR >= 20
+#define SHFL_MC_ASM_STREAMER_PRINTER(P) std::unique_ptr<llvm::MCInstPrinter>(P)
+#else
+#define SHFL_MC_ASM_STREAMER_PRINTER(P) (P)
+#endif
+
 namespace shfl {
 namespace compat {
 
