@@ -182,8 +182,7 @@ static bool disassemble(hgputool::MCLayer &MC, SourceMgr &SrcMgr,
       if (!Size)
         break;
     } else {
-      OS << '\t';
-      IP->printInst(&Inst, PC, "", *MC.STI, OS);
+      IP->printInst(&Inst, PC, "", *MC.STI, OS); // from a tab, as in .s
       OS << '\n';
     }
     PC += Size;

@@ -81,8 +81,10 @@ def LaneAsmOperand
 def i32imm_hgpu : Operand<i32> {
   let ParserMatchClass = Imm32AsmOperand;
 }
-// A 64-bit operand held in the 32-bit field, sign-extended.
+// A 64-bit operand held in the 32-bit field, sign-extended (so decoded:
+// the disassembly assembles back).
 def s32imm64 : Operand<i64> {
+  let DecoderMethod = "decodeSImm32";
   let ParserMatchClass = SImm32AsmOperand;
 }
 def brtarget : Operand<OtherVT> {
