@@ -3,9 +3,11 @@
 TableGen records (llvm-tblgen -dump-json of HGPUTarget.td):
 
   every-instruction.py hgpu.json hgpu1|hgpu2 [--only-native-shfl]
+                       [--no-negated-guard]
 
 For hgpu1, the instructions that need native-shfl are left out (or, with
---only-native-shfl, they are the only ones written).  Each operand takes a
+--only-native-shfl, they are the only ones written).  --no-negated-guard
+leaves out the @!p branch, which LLVM before 21 cannot parse (docs/hgpu.md).  Each operand takes a
 value from its class's list in turn, so the lines cover high and low
 register numbers and the immediates' extremes.  The values are the ones
 the disassembler prints back: an immediate of a 32-bit field is written
@@ -33,11 +35,14 @@ def main():
     records = json.load(open(sys.argv[1]))
     cpu = sys.argv[2]
     only_native = "--only-native-shfl" in sys.argv[3:]
+    no_negated_guard = "--no-negated-guard" in sys.argv[3:]
     used = {}
     for name in records["!instanceof"]["HGPUInst"]:
         r = records[name]
         native = any(p["def"] == "HasNativeShfl" for p in r["Predicates"])
         if only_native != (native and cpu == "hgpu1"):
+            continue
+        if no_negated_guard and r["AsmString"].startswith("@!"):
             continue
         kinds = {}
         for dag in (r["OutOperandList"], r["InOperandList"]):
