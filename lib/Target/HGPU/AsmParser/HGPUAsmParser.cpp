@@ -27,6 +27,7 @@
 #include "MCTargetDesc/HGPUSRegs.h"
 #include "ShflLowering/Support/Compat.h"
 #include "TargetInfo/HGPUTargetInfo.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -209,7 +210,7 @@ public:
 /// True for a name spelled like a register (r7, d3, p0), valid or not.
 static bool looksLikeRegister(StringRef Name) {
   return Name.size() > 1 && StringRef("rdp").contains(Name[0]) &&
-         all_of(Name.drop_front(), isDigit);
+         all_of(Name.drop_front(), [](char C) { return isDigit(C); });
 }
 
 ParseStatus HGPUAsmParser::tryParseRegister(MCRegister &Reg, SMLoc &StartLoc,
