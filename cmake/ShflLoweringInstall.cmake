@@ -52,7 +52,7 @@ install(TARGETS ShflLowering ShflWarpLowering ShflSemantics ShflPTX shfl-tblgen
 # hgpu-sim find it there).
 install(TARGETS HGPUTarget LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 
-set(SHFL_INSTALL_TOOLS wave-emu hgpu-sim)
+set(SHFL_INSTALL_TOOLS wave-emu hgpu-sim hgpu-mc)
 if(TARGET shfl-hip-launch)
   list(APPEND SHFL_INSTALL_TOOLS shfl-hip-launch)
 endif()

@@ -24,6 +24,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "HGPUToolMC.h"
 #include "MCTargetDesc/HGPUMCTargetDesc.h"
 #include "SimMachine.h"
 #include "SimObject.h"
@@ -37,14 +38,10 @@
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/DynamicLibrary.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include <cmath>
 #include <cstring>
@@ -94,31 +91,10 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "hgpu machine-code simulator\n");
 
   // The backend, for its disassembler.
-  std::string Lib = TargetLib;
-  if (Lib.empty()) {
-    // Next to the tool: ../lib in the build tree, the install's libdir when
-    // installed.
-    std::string Exe = sys::fs::getMainExecutable(argv[0], (void *)&main);
-    StringRef Bin = sys::path::parent_path(Exe);
-    for (StringRef Rel : {StringRef("../lib/HGPUTarget.so"),
-                          StringRef(SHFL_HGPU_TARGET_INSTALL_REL)}) {
-      SmallString<256> P(Bin);
-      sys::path::append(P, Rel);
-      if (Lib.empty() || sys::fs::exists(P))
-        Lib = std::string(P);
-      if (sys::fs::exists(P))
-        break;
-    }
-  }
-  std::string Err;
-  if (sys::DynamicLibrary::LoadLibraryPermanently(Lib.c_str(), &Err))
-    die("cannot load the hgpu backend '" + Lib + "': " + Err);
-  const Target *T = nullptr;
-  for (const Target &C : TargetRegistry::targets())
-    if (StringRef(C.getName()) == "hgpu")
-      T = &C;
+  Expected<const Target *> T =
+      hgputool::loadHGPUTarget(TargetLib, argv[0], (void *)&main);
   if (!T)
-    die("'" + Lib + "' did not register the hgpu target");
+    die(toString(T.takeError()));
 
   // The launch.
   LaunchSpec Spec;
@@ -155,20 +131,15 @@ int main(int argc, char **argv) {
   std::string CPU = MCPU.empty() ? Info.CPU : std::string(MCPU);
 
   // The backend's MC layer, for decoding (and printing) the code.
-  Triple TT("hgpu");
-  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT.str()));
-  MCTargetOptions MCOpts;
-  std::unique_ptr<MCAsmInfo> MAI(T->createMCAsmInfo(*MRI, TT.str(), MCOpts));
-  std::unique_ptr<MCSubtargetInfo> STI(T->createMCSubtargetInfo(TT.str(), CPU, ""));
-  std::unique_ptr<MCInstrInfo> MII(T->createMCInstrInfo());
-  if (!MRI || !MAI || !STI || !MII)
-    die("the hgpu backend is incomplete");
-  if (!STI->isCPUStringValid(CPU))
-    die("unknown hgpu subtarget '" + CPU + "'");
-  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
-  std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
-  std::unique_ptr<MCInstPrinter> Printer(
-      T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
+  Expected<std::unique_ptr<hgputool::MCLayer>> MC =
+      hgputool::createMCLayer(**T, CPU);
+  if (!MC)
+    die(toString(MC.takeError()));
+  const MCRegisterInfo &MRI = *(*MC)->MRI;
+  const MCSubtargetInfo &STI = *(*MC)->STI;
+  std::unique_ptr<MCDisassembler> Dis((*T)->createMCDisassembler(STI, *(*MC)->Ctx));
+  std::unique_ptr<MCInstPrinter> Printer((*T)->createMCInstPrinter(
+      (*MC)->TT, 0, *(*MC)->MAI, *(*MC)->MII, MRI));
   if (!Dis || !Printer)
     die("the hgpu backend has no disassembler or printer");
   if (Disassemble) {
@@ -177,7 +148,7 @@ int main(int argc, char **argv) {
       outs() << D.Name << ": params " << D.ParamSize << ", private "
              << D.PrivateSize << ", shared " << D.SharedSize << "\n";
       uint64_t PC = 0;
-      for (const Inst &I : decode(D, *Dis, *MRI, Printer.get(), *STI)) {
+      for (const Inst &I : decode(D, *Dis, MRI, Printer.get(), STI)) {
         outs() << format("%6llu:", (unsigned long long)PC) << I.Text << "\n";
         PC += HGPU::InstBytes;
       }
@@ -201,7 +172,7 @@ int main(int argc, char **argv) {
   if (K->Code.empty())
     die("no code for kernel '" + K->Name + "'");
 
-  std::vector<Inst> Code = decode(*K, *Dis, *MRI, Printer.get(), *STI);
+  std::vector<Inst> Code = decode(*K, *Dis, MRI, Printer.get(), STI);
 
   // Memory and arguments, as wave-emu lays them out.
   KernelInfo KI;

@@ -132,6 +132,32 @@
 #define SHFL_MC_PRINTREGNAME_CONST const
 #endif
 
+/// The assembler (HGPUAsmParser.cpp).  From LLVM 21, MCTargetAsmParser's
+/// hooks are parseInstruction / matchAndEmitInstruction, a parsed operand
+/// prints with the MCAsmInfo, and a target may let a token other than an
+/// identifier start a statement (hgpu's '@' guards).  Before, "@p0" reaches
+/// the target as one identifier and "@!p0" cannot start a statement (the
+/// LLVM 19 build rejects it; docs/hgpu.md).  Checked on LLVM 19 and 22.
+#if LLVM_VERSION_MAJOR >= 21
+#define SHFL_MC_PARSE_INSTRUCTION parseInstruction
+#define SHFL_MC_MATCH_AND_EMIT matchAndEmitInstruction
+#define SHFL_MC_OPERAND_PRINT_MAI_PARAM , const llvm::MCAsmInfo &
+#define SHFL_MC_HAS_TOKEN_START_OF_STATEMENT 1
+#else
+#define SHFL_MC_PARSE_INSTRUCTION ParseInstruction
+#define SHFL_MC_MATCH_AND_EMIT MatchAndEmitInstruction
+#define SHFL_MC_OPERAND_PRINT_MAI_PARAM
+#define SHFL_MC_HAS_TOKEN_START_OF_STATEMENT 0
+#endif
+
+/// Target::createAsmStreamer takes the instruction printer as a
+/// std::unique_ptr from LLVM 20; before, as a pointer that it owns.
+#if LLVM_VERSION_MAJOR >= 20
+#define SHFL_MC_ASM_STREAMER_PRINTER(P) std::unique_ptr<llvm::MCInstPrinter>(P)
+#else
+#define SHFL_MC_ASM_STREAMER_PRINTER(P) (P)
+#endif
+
 namespace shfl {
 namespace compat {
 

@@ -53,21 +53,57 @@ def HGPUexit : SDNode<"HGPUISD::EXIT", SDTNone, [SDNPHasChain, SDNPOptInGlue]>;
 // Operands and immediates
 //===----------------------------------------------------------------------===//
 
-def i32imm_hgpu : Operand<i32>;
-// A 64-bit operand held in the 32-bit field, sign-extended.
-def s32imm64 : Operand<i64>;
+// The assembler's operand classes (AsmParser/HGPUAsmParser.cpp): each names
+// the HGPUOperand predicate that accepts an operand, and the error for one
+// that it refuses.
+class HGPUAsmOperand<string Nm, string Diag> : AsmOperandClass {
+  let Name = Nm;
+  let RenderMethod = "addImmOperands";
+  let DiagnosticString = Diag;
+}
+def Imm32AsmOperand
+    : HGPUAsmOperand<"Imm32", "immediate must be a 32-bit integer "
+                              "(-2147483648 to 4294967295)">;
+def SImm32AsmOperand
+    : HGPUAsmOperand<"SImm32", "immediate must be a signed 32-bit integer "
+                               "(-2147483648 to 2147483647)">;
+def BrTargetAsmOperand
+    : HGPUAsmOperand<"BrTarget", "branch target must be a label or a signed "
+                                 "32-bit displacement">;
+def SRegAsmOperand
+    : HGPUAsmOperand<"SReg", "expected a special register (%tid.x ... "
+                             "%nctaid.z)">;
+def WidthAsmOperand
+    : HGPUAsmOperand<"Width", "shuffle width must be 1, 2, 4, 8, 16 or 32">;
+def LaneAsmOperand
+    : HGPUAsmOperand<"Lane", "shuffle lane must be an integer from 0 to 31">;
+
+def i32imm_hgpu : Operand<i32> {
+  let ParserMatchClass = Imm32AsmOperand;
+}
+// A 64-bit operand held in the 32-bit field, sign-extended (so decoded:
+// the disassembly assembles back).
+def s32imm64 : Operand<i64> {
+  let DecoderMethod = "decodeSImm32";
+  let ParserMatchClass = SImm32AsmOperand;
+}
 def brtarget : Operand<OtherVT> {
   let EncoderMethod = "getBranchTargetOpValue";
   let OperandType = "OPERAND_PCREL";
   let DecoderMethod = "decodeBranchTarget";
+  let ParserMatchClass = BrTargetAsmOperand;
 }
 def sreg : Operand<i32> {
   let PrintMethod = "printSRegOperand";
+  let ParserMatchClass = SRegAsmOperand;
 }
 def width_imm : Operand<i32> {
   let DecoderMethod = "decodeWidth";
+  let ParserMatchClass = WidthAsmOperand;
 }
-def lane_imm : Operand<i32>;
+def lane_imm : Operand<i32> {
+  let ParserMatchClass = LaneAsmOperand;
+}
 
 def simm32 : ImmLeaf<i64, [{ return isInt<32>(Imm); }]>;
 def LO32 : SDNodeXForm<imm, [{

@@ -6,7 +6,7 @@
 //
 // What llvm-tblgen reads for the hgpu backend (-gen-register-info,
 // -gen-instr-info, -gen-dag-isel, -gen-asm-writer, -gen-emitter,
-// -gen-disassembler, -gen-subtarget).  The features and
+// -gen-disassembler, -gen-asm-matcher, -gen-subtarget).  The features and
 // processors (hgpu1, hgpu2) and the intrinsics are the ones the IR pass and
 // the emulator already use: HGPU.td, included here, not copied.
 //
@@ -29,6 +29,16 @@ defm : RemapAllTargetPseudoPointerOperands<GPR64>;
 
 def HGPUInstrInfo : InstrInfo;
 
+// The assembler (AsmParser/HGPUAsmParser.cpp) reads what HGPUInstPrinter
+// prints.  Besides the separators, the punctuation of the syntax splits
+// tokens: memory operands ([d2+8]), the shuffles' predicate output
+// (r1|p0) and branch guards (@p0, @!p0, whose '@' is the mnemonic the
+// matcher sees).
+def HGPUAsmParserVariant : AsmParserVariant {
+  let TokenizingCharacters = "[]!|@+";
+}
+
 def HGPU : Target {
   let InstructionSet = HGPUInstrInfo;
+  let AssemblyParserVariants = [HGPUAsmParserVariant];
 }

@@ -199,6 +199,7 @@ struct RegisterOnLoad {
     LLVMInitializeHGPUTarget();
     LLVMInitializeHGPUAsmPrinter();
     LLVMInitializeHGPUDisassembler();
+    LLVMInitializeHGPUAsmParser();
   }
 } TheRegistration;
 } // namespace

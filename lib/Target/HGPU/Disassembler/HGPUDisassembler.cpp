@@ -101,6 +101,13 @@ static DecodeStatus decodeBranchTarget(MCInst &Inst, uint64_t Imm, uint64_t,
   return MCDisassembler::Success;
 }
 
+/// A 64-bit instruction's immediate: the 32-bit field, sign-extended.
+static DecodeStatus decodeSImm32(MCInst &Inst, uint64_t Imm, uint64_t,
+                                 const MCDisassembler *) {
+  Inst.addOperand(MCOperand::createImm(SignExtend64<32>(Imm)));
+  return MCDisassembler::Success;
+}
+
 /// A shuffle width: 1, 2, 4, 8, 16 or 32; anything else is not an hgpu
 /// instruction.
 static DecodeStatus decodeWidth(MCInst &Inst, uint64_t Imm, uint64_t,

@@ -77,7 +77,9 @@ public:
 #if SHFL_MC_FIXUP_API_21
     Fixups.push_back(MCFixup::create(0, MO.getExpr(), FK_Data_4, /*PCRel=*/true));
 #else
-    Fixups.push_back(MCFixup::create(0, MO.getExpr(), FK_PCRel_4, MI.getLoc()));
+    // Located at the label, as LLVM 21+ locates every fixup.
+    Fixups.push_back(
+        MCFixup::create(0, MO.getExpr(), FK_PCRel_4, MO.getExpr()->getLoc()));
 #endif
     return 0;
   }

@@ -17,5 +17,6 @@ extern "C" void LLVMInitializeHGPUTargetMC();
 extern "C" void LLVMInitializeHGPUTarget();
 extern "C" void LLVMInitializeHGPUAsmPrinter();
 extern "C" void LLVMInitializeHGPUDisassembler();
+extern "C" void LLVMInitializeHGPUAsmParser();
 
 #endif
