@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HGPUToolMC.h"
+#include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/DynamicLibrary.h"
@@ -47,10 +48,11 @@ Expected<std::unique_ptr<MCLayer>> createMCLayer(const Target &T, StringRef CPU,
                                                  const SourceMgr *SrcMgr) {
   auto L = std::make_unique<MCLayer>();
   L->T = &T;
-  L->MRI.reset(T.createMCRegInfo(L->TT.str()));
+  L->MRI.reset(T.createMCRegInfo(SHFL_MC_TRIPLE_ARG(L->TT)));
   if (L->MRI)
-    L->MAI.reset(T.createMCAsmInfo(*L->MRI, L->TT.str(), L->Options));
-  L->STI.reset(T.createMCSubtargetInfo(L->TT.str(), CPU, ""));
+    L->MAI.reset(
+        T.createMCAsmInfo(*L->MRI, SHFL_MC_TRIPLE_ARG(L->TT), L->Options));
+  L->STI.reset(T.createMCSubtargetInfo(SHFL_MC_TRIPLE_ARG(L->TT), CPU, ""));
   L->MII.reset(T.createMCInstrInfo());
   if (!L->MRI || !L->MAI || !L->STI || !L->MII)
     return createStringError("the hgpu backend is incomplete");

@@ -132,6 +132,15 @@
 #define SHFL_MC_PRINTREGNAME_CONST const
 #endif
 
+/// Target::createMCRegInfo / createMCAsmInfo / createMCSubtargetInfo take a
+/// Triple in LLVM 22 (the string overloads are deprecated); LLVM 19 takes
+/// the triple's string.
+#if LLVM_VERSION_MAJOR >= 22
+#define SHFL_MC_TRIPLE_ARG(TT) (TT)
+#else
+#define SHFL_MC_TRIPLE_ARG(TT) (TT).str()
+#endif
+
 /// The assembler (HGPUAsmParser.cpp).  From LLVM 21, MCTargetAsmParser's
 /// hooks are parseInstruction / matchAndEmitInstruction, a parsed operand
 /// prints with the MCAsmInfo, and a target may let a token other than an
