@@ -533,12 +533,31 @@ void NVVMToAMDGPURetargeter::emitFence(IRBuilderBase &B, AtomicOrdering Ord,
   ++NumFences;
 }
 
+/// Whether \p F's work-group fits in one wave: its
+/// "amdgpu-flat-work-group-size" (from nvvm.maxntid) is at most the wave.
+static bool workGroupFitsOneWave(const Function &F, unsigned WaveSize) {
+  StringRef Sizes =
+      F.getFnAttribute("amdgpu-flat-work-group-size").getValueAsString();
+  auto [MinText, MaxText] = Sizes.split(',');
+  unsigned Max = 0;
+  return !MaxText.trim().getAsInteger(10, Max) && Max != 0 && Max <= WaveSize;
+}
+
 void NVVMToAMDGPURetargeter::emitWorkgroupBarrier(IRBuilderBase &B) {
   // What __syncthreads promises: every shared and global write before it is
   // visible to the block after it.
   SyncScope::ID WG = Ctx.getOrInsertSyncScopeID("workgroup");
   B.CreateFence(AtomicOrdering::Release, WG);
-  B.CreateCall(compat::getIntrinsicDecl(M, Intrinsic::amdgcn_s_barrier));
+  // A work-group of one wave needs no s_barrier, and the AMDGPU backend
+  // makes it a wave barrier itself.  LLVM 22 does so in IR
+  // (amdgpu-lower-intrinsics) and drops the call's convergence-control
+  // bundle there, which leaves a module the verifier rejects (a shfl-fuzz.py
+  // finding).  The wave barrier made here keeps the bundle.
+  Intrinsic::ID Barrier =
+      workGroupFitsOneWave(*B.GetInsertBlock()->getParent(), WaveSize)
+          ? Intrinsic::amdgcn_wave_barrier
+          : Intrinsic::amdgcn_s_barrier;
+  B.CreateCall(compat::getIntrinsicDecl(M, Barrier));
   B.CreateFence(AtomicOrdering::Acquire, WG);
   ++NumBarriers;
 }
