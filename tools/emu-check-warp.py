@@ -16,6 +16,10 @@
 # run as lowered.  syncwarp.exchange stores to LDS, calls bar.warp.sync and
 # reads the next lane's slot.  Skipped on LLVM 19: elect.
 #
+# The cases of one target are the kernels of one module, lowered by one opt
+# run and run by one wave-emu process (a --launch file per case); a failing
+# batch is rerun case by case, so that every error names its case.
+#
 #===----------------------------------------------------------------------===#
 import argparse, os, re, struct, subprocess, sys, tempfile
 
@@ -221,14 +225,12 @@ def body(prim, maskv):
         return f"  %res = call i32 @llvm.nvvm.read.ptx.sreg.{n}()\n"
     raise ValueError(prim)
 
-def kernel(prim, mode, cpu, feat):
+def kernel(fname, prim, mode):
     # Divergent cases use the branch's own activemask as member mask, as the
     # CUDA program does; split cases load a per-lane mask.
     maskv = {"full": "-1", "split": "%m", "div": "%am", "sparse": "%m"}[mode]
     am = "  %am = call i32 @llvm.nvvm.activemask()\n" if mode == "div" else ""
-    return f"""target triple = "amdgcn-amd-amdhsa"
-@smem = internal addrspace(3) global [64 x i32] poison
-define amdgpu_kernel void @k(ptr addrspace(1) %xin, ptr addrspace(1) %x64in,
+    return f"""define amdgpu_kernel void @{fname}(ptr addrspace(1) %xin, ptr addrspace(1) %x64in,
     ptr addrspace(1) %min, ptr addrspace(1) %actin, ptr addrspace(1) %out,
     ptr addrspace(1) %ran) #0 {{
 entry:
@@ -252,9 +254,15 @@ then:
 exit:
   ret void
 }}
-declare i32 @llvm.amdgcn.workitem.id.x()
-attributes #0 = {{ "target-cpu"="{cpu}" "target-features"="{feat}" }}
 """
+
+def module(kernels, cpu, feat):
+    """One module with the given kernel definitions, for one target."""
+    return ('target triple = "amdgcn-amd-amdhsa"\n'
+            "@smem = internal addrspace(3) global [64 x i32] poison\n"
+            + "".join(kernels)
+            + "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+            f'attributes #0 = {{ "target-cpu"="{cpu}" "target-features"="{feat}" }}\n')
 
 def inputs(mode, fn):
     xs, x64s, ms, acts = [], [], [], []
@@ -314,62 +322,96 @@ def main():
     for name in missing:
         print(f"ERROR {name}: a case of the table that the script cannot build")
         fails["table"] += 1
+    selected = []
+    for name, (prim, mode, fn) in sorted(cases().items()):
+        if a.only and not re.search(a.only, name):
+            filtered += name in T
+            continue
+        if a.no_elect and prim.startswith("elect"):
+            skipped.append(name)
+            continue
+        if prim.startswith("fredux:") and a.no_float_redux:
+            continue
+        selected.append((name, prim, mode, fn))
+    # Per target, every selected case is a kernel of one module: one opt run
+    # and one wave-emu run with a launch file per case (the JIT compile is
+    # most of a small run's time).  A run that fails is repeated one case at
+    # a time, so that each error names its case.
+    outcome = {}  # (case index, target index) -> None (match) or a message
     with tempfile.TemporaryDirectory() as tmp:
-        for name, (prim, mode, fn) in sorted(cases().items()):
-            if a.only and not re.search(a.only, name):
-                filtered += name in T
-                continue
-            if a.no_elect and prim.startswith("elect"):
-                skipped.append(name)
-                continue
-            model = prim.startswith("fredux:")
-            if model and a.no_float_redux:
-                continue
-            kind = "model" if model else "table"
-            src = os.path.join(tmp, "k.ll")
-            xs, x64s, ms, acts = inputs(mode, fn)
-            for cpu, feat, wave in targets:
-                # The wave size and generation come from the attributes.
-                open(src, "w").write(kernel(prim, mode, cpu, feat))
-                low = os.path.join(tmp, "l.ll")
-                subprocess.run([f"{a.bin}/opt", f"-load-pass-plugin={a.plugin}",
-                                f"-passes=nvvm-warp-to-amdgpu<redux={a.redux}>", src, "-S",
-                                "-o", low], check=True)
-                if a.break_identity:
-                    ir = re.sub(r"(@llvm\.amdgcn\.set\.inactive\.i32\(i32 [^,]+, i32 )[^)]+\)",
-                                r"\g<1>0)", open(low).read())
-                    open(low, "w").write(ir)
-                cmd = [a.emu, f"-mcpu={cpu}"] + ([f"-mattr={feat}"] if feat else []) + [
-                    low, "--block=64",
-                    "--arg=buf:xin:u32:64=" + ",".join(map(str, xs)),
-                    "--arg=buf:x64in:u64:64=" + ",".join(map(str, x64s)),
-                    "--arg=buf:min:u32:64=" + ",".join(map(str, ms)),
-                    "--arg=buf:actin:u32:64=" + ",".join(map(str, acts)),
-                    "--arg=buf:out:u32:64", "--arg=buf:ran:u32:64",
-                    "--print=out:hex", "--print=ran", "--print-width=64"]
-                r = subprocess.run(cmd, capture_output=True, text=True)
-                runs[kind] += 1
+        for ti, (cpu, feat, wave) in enumerate(targets):
+            src = os.path.join(tmp, f"t{ti}.ll")
+            low = os.path.join(tmp, f"t{ti}.low.ll")
+            # The wave size and generation come from the attributes.
+            open(src, "w").write(module([kernel(f"k{i}", prim, mode)
+                                         for i, (_, prim, mode, _) in enumerate(selected)],
+                                        cpu, feat))
+            subprocess.run([f"{a.bin}/opt", f"-load-pass-plugin={a.plugin}",
+                            f"-passes=nvvm-warp-to-amdgpu<redux={a.redux}>", src, "-S",
+                            "-o", low], check=True)
+            if a.break_identity:
+                ir = re.sub(r"(@llvm\.amdgcn\.set\.inactive\.i32\(i32 [^,]+, i32 )[^)]+\)",
+                            r"\g<1>0)", open(low).read())
+                open(low, "w").write(ir)
+            launches = []
+            for i, (name, prim, mode, fn) in enumerate(selected):
+                xs, x64s, ms, acts = inputs(mode, fn)
+                path = os.path.join(tmp, f"t{ti}-k{i}.launch")
+                open(path, "w").write("\n".join([
+                    f"kernel k{i}", "block 64",
+                    "arg buf:xin:u32:64=" + ",".join(map(str, xs)),
+                    "arg buf:x64in:u64:64=" + ",".join(map(str, x64s)),
+                    "arg buf:min:u32:64=" + ",".join(map(str, ms)),
+                    "arg buf:actin:u32:64=" + ",".join(map(str, acts)),
+                    "arg buf:out:u32:64", "arg buf:ran:u32:64",
+                    "print out:hex", "print ran", "print-width 64"]) + "\n")
+                launches.append(path)
+            emu = [a.emu, f"-mcpu={cpu}"] + ([f"-mattr={feat}"] if feat else []) + [low]
+            r = subprocess.run(emu + [f"--launch={p}" for p in launches],
+                               capture_output=True, text=True)
+            sections, cur = {}, None
+            for line in r.stdout.splitlines():
+                if line.startswith("== launch "):
+                    cur = launches.index(line[len("== launch "):])
+                    sections[cur] = []
+                elif cur is not None:
+                    sections[cur].append(line)
+            if len(launches) == 1:
+                sections = {0: r.stdout.splitlines()} if r.returncode == 0 else {}
+            for i, (name, prim, mode, fn) in enumerate(selected):
+                if i in sections:
+                    lines, err = sections[i], ""
+                else:
+                    one = subprocess.run(emu + [f"--launch={launches[i]}"],
+                                         capture_output=True, text=True)
+                    lines = one.stdout.splitlines() if one.returncode == 0 else []
+                    err = one.stderr.strip()[:300] or f"exit status {one.returncode}"
                 vals = {}
-                for line in r.stdout.splitlines():
+                for line in lines:
                     m = re.match(r"(\w+)\[\d+\]:(.*)", line)
                     if m:
                         vals.setdefault(m.group(1), []).extend(m.group(2).split())
-                if r.returncode != 0 or len(vals.get("out", [])) != 64:
-                    print(f"ERROR {name} {cpu}{feat} {wave}: {r.stderr.strip()[:300]}")
-                    fails[kind] += 1
+                if len(vals.get("out", [])) != 64 or len(vals.get("ran", [])) != 64:
+                    outcome[i, ti] = f"ERROR {name} {cpu}{feat} {wave}: {err}"
                     continue
-                got = []
-                for t in range(64):
-                    if vals["ran"][t] == "0":
-                        got.append("-")
-                    else:
-                        got.append("%08x" % int(vals["out"][t], 16))
+                got = ["-" if vals["ran"][t] == "0" else "%08x" % int(vals["out"][t], 16)
+                       for t in range(64)]
+                model = prim.startswith("fredux:")
                 want = model_want(prim, mode, fn) if model else T[name][0] + T[name][1]
-                if got != want:
-                    fails[kind] += 1
+                if got == want:
+                    outcome[i, ti] = None
+                else:
                     bad = [t for t in range(64) if got[t] != want[t]]
-                    print(f"MISMATCH {name} {cpu}{feat} {wave}: lanes {bad[:8]} "
-                          f"got {[got[t] for t in bad[:4]]} want {[want[t] for t in bad[:4]]}")
+                    outcome[i, ti] = (f"MISMATCH {name} {cpu}{feat} {wave}: lanes {bad[:8]} "
+                                      f"got {[got[t] for t in bad[:4]]} "
+                                      f"want {[want[t] for t in bad[:4]]}")
+    for i, (name, prim, mode, fn) in enumerate(selected):
+        kind = "model" if prim.startswith("fredux:") else "table"
+        for ti in range(len(targets)):
+            runs[kind] += 1
+            if outcome[i, ti] is not None:
+                fails[kind] += 1
+                print(outcome[i, ti])
     print(f"{runs['table'] - fails['table']} of {runs['table']} runs match the H200 table")
     print(f"{len(T) - len(skipped) - filtered - len(missing)} of {len(T)} table cases run"
           + (f" (skipped: {' '.join(skipped)})" if skipped else "")

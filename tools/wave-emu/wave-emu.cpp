@@ -13,7 +13,9 @@
 ///            --print=out
 ///
 /// or with the launch in a file (`--launch=k.launch`, docs/wave-emu.md).
-/// The output buffers are printed as `name[i]: v v v ...` lines.
+/// The output buffers are printed as `name[i]: v v v ...` lines.  Several
+/// `--launch` files run one after the other on the module, compiled once;
+/// each launch's output then starts with a `== launch FILE` line.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -45,8 +47,11 @@ static cl::opt<std::string> MAttr("mattr",
                                   cl::desc("target features; +wavefrontsize64 or "
                                            "+wavefrontsize32 select the wave size"),
                                   cl::value_desc("features"), cl::cat(Cat));
-static cl::opt<std::string> LaunchFile("launch", cl::desc("launch description file"),
-                                       cl::value_desc("file"), cl::cat(Cat));
+static cl::list<std::string>
+    LaunchFiles("launch",
+                cl::desc("launch description file; several run in order, the module "
+                         "compiled once"),
+                cl::value_desc("file"), cl::cat(Cat));
 static cl::opt<std::string> Kernel("kernel", cl::desc("kernel to run (default: the only one)"),
                                    cl::cat(Cat));
 static cl::opt<std::string> Grid("grid", cl::desc("workgroups per dimension: X[,Y,Z]"),
@@ -104,32 +109,38 @@ int main(int argc, char **argv) {
                  Twine(MinStackSize / 1024) + " to " + Twine(MaxStackSize / 1024) +
                  " KiB of stack per lane");
 
-  LaunchSpec Spec;
-  if (!LaunchFile.empty())
-    if (Error E = Spec.readFile(LaunchFile))
-      return error(toString(std::move(E)));
-  auto Set = [&](StringRef Key, StringRef Value) {
-    if (Error E = Spec.set(Key, Value)) {
-      error(toString(std::move(E)));
-      exit(1);
-    }
-  };
-  if (!Kernel.empty())
-    Set("kernel", Kernel);
-  if (!Grid.empty())
-    Set("grid", Grid);
-  if (!Block.empty())
-    Set("block", Block);
-  if (!LDS.empty())
-    Set("lds", LDS);
-  if (!PrintWidth.empty())
-    Set("print-width", PrintWidth);
-  if (!Args.empty() && !LaunchFile.empty() && !Spec.Args.empty())
-    return error("give the arguments either in the launch file or with --arg");
-  for (const std::string &A : Args)
-    Set("arg", A);
-  for (const std::string &P : Prints)
-    Set("print", P);
+  // One launch per --launch file (or one from the options alone); the
+  // command-line options add to, or replace, what each file says.
+  std::vector<std::string> Files(LaunchFiles.begin(), LaunchFiles.end());
+  if (Files.empty())
+    Files.push_back("");
+  std::vector<LaunchSpec> Specs;
+  for (const std::string &File : Files) {
+    LaunchSpec Spec;
+    auto Fail = [&](Error E) {
+      return error((File.empty() ? "" : File + ": ") + toString(std::move(E)));
+    };
+    if (!File.empty())
+      if (Error E = Spec.readFile(File))
+        return error(toString(std::move(E)));
+    if (!Args.empty() && !File.empty() && !Spec.Args.empty())
+      return error("give the arguments either in the launch file or with --arg");
+    for (auto [Key, Value] : {std::pair<StringRef, StringRef>{"kernel", Kernel},
+                              {"grid", Grid},
+                              {"block", Block},
+                              {"lds", LDS},
+                              {"print-width", PrintWidth}})
+      if (!Value.empty())
+        if (Error E = Spec.set(Key, Value))
+          return Fail(std::move(E));
+    for (const std::string &A : Args)
+      if (Error E = Spec.set("arg", A))
+        return Fail(std::move(E));
+    for (const std::string &P : Prints)
+      if (Error E = Spec.set("print", P))
+        return Fail(std::move(E));
+    Specs.push_back(std::move(Spec));
+  }
 
   auto Ctx = std::make_unique<LLVMContext>();
   SMDiagnostic Diag;
@@ -152,10 +163,6 @@ int main(int argc, char **argv) {
   if (!T)
     return error(toString(T.takeError()));
 
-  if (Timeout) {
-    signal(SIGALRM, onTimeout);
-    alarm(Timeout);
-  }
   if (ApproxBias < -1 || ApproxBias > 1)
     return error("--approx-bias takes -1, 0 or 1");
   setApproxBias(ApproxBias);
@@ -163,30 +170,49 @@ int main(int argc, char **argv) {
   Opts.StackSize = size_t(StackKB) * 1024;
   Opts.DumpIR = DumpIR;
   Opts.MemCheck = !NoMemCheck;
+  if (Timeout) {
+    signal(SIGALRM, onTimeout);
+    alarm(Timeout);
+  }
   Expected<std::unique_ptr<Emulator>> Emu =
       Emulator::create(std::move(Ctx), std::move(M), *T, Opts);
   if (!Emu)
     return error(toString(Emu.takeError()));
 
-  const KernelInfo *K = nullptr;
-  if (Spec.Kernel.empty()) {
-    if ((*Emu)->kernels().size() != 1)
-      return error("the module has several kernels; choose one with --kernel");
-    K = &(*Emu)->kernels().front();
-  } else if (!(K = (*Emu)->findKernel(Spec.Kernel))) {
-    return error("no kernel named '" + Spec.Kernel + "'");
-  }
+  // The launches run in order; the module's globals keep their values from
+  // one to the next, as on a GPU.  The first error stops the run: the
+  // launches before it have printed their buffers, it prints none.
+  bool Several = Specs.size() > 1;
+  for (size_t I = 0; I != Specs.size(); ++I) {
+    const LaunchSpec &Spec = Specs[I];
+    std::string Where = Several ? Files[I] + ": " : "";
+    if (Timeout)
+      alarm(Timeout); // each launch has the whole time
+    const KernelInfo *K = nullptr;
+    if (Spec.Kernel.empty()) {
+      if ((*Emu)->kernels().size() != 1)
+        return error(Where + "the module has several kernels; choose one with --kernel");
+      K = &(*Emu)->kernels().front();
+    } else if (!(K = (*Emu)->findKernel(Spec.Kernel))) {
+      return error(Where + "no kernel named '" + Spec.Kernel + "'");
+    }
 
-  LaunchMemory Mem;
-  if (Error E = Mem.build(Spec, *K))
-    return error(toString(std::move(E)));
-  if (Error E = (*Emu)->launch(*K, Spec.Grid, Spec.Block, Mem.argBlock(),
-                               Mem.regions(), Spec.DynamicLDS))
-    return error(toString(std::move(E)));
-  alarm(0);
-  if (Stats)
-    outs() << "cross-lane operations: " << (*Emu)->numCrossLaneOps() << "\n";
-  if (Error E = Mem.print(Spec, outs()))
-    return error(toString(std::move(E)));
+    LaunchMemory Mem;
+    uint64_t OpsBefore = (*Emu)->numCrossLaneOps();
+    if (Error E = Mem.build(Spec, *K))
+      return error(Where + toString(std::move(E)));
+    if (Error E = (*Emu)->launch(*K, Spec.Grid, Spec.Block, Mem.argBlock(),
+                                 Mem.regions(), Spec.DynamicLDS))
+      return error(Where + toString(std::move(E)));
+    alarm(0);
+    if (Several)
+      outs() << "== launch " << Files[I] << "\n";
+    if (Stats)
+      outs() << "cross-lane operations: " << (*Emu)->numCrossLaneOps() - OpsBefore
+             << "\n";
+    if (Error E = Mem.print(Spec, outs()))
+      return error(Where + toString(std::move(E)));
+    outs().flush();
+  }
   return 0;
 }
