@@ -1,7 +1,8 @@
 #!/bin/bash
 # Compiles one kernel file of test/e2e/kernels for gfx90a, gfx1100 and
 # gfx1100 wave64, checks that llc accepts it and that no NVVM call or
-# inline asm is left, runs each given launch on wave-emu and compares the
+# inline asm is left, runs the given launches on wave-emu (one run per
+# target, several --launch files) and compares each launch's
 # output with the H200's (test/hardware/results/$RESULTS/<launch>.txt,
 # RESULTS=cg_kernels by default): bit for bit, or, where the kernel has a
 # <launch>.ulp file, within the ULPs it allows per buffer
@@ -41,9 +42,20 @@ for t in ${TARGETS:-gfx90a gfx1100 gfx1100;wave64}; do
     echo "$name: NVVM calls or inline asm left"; exit 1
   fi
   llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr "$out/$name.ll" -o "$out/$name.s"
+  # One wave-emu run for all the launches (the module is compiled once);
+  # its output is split at the "== launch FILE" lines.
+  launches=()
+  for l in "$@"; do launches+=("--launch=$kernels/$l.launch"); done
+  wave-emu -mcpu="$cpu" $attr "$out/$name.ll" "${launches[@]}" > "$out/$name.all.out"
+  if [ $# -eq 1 ]; then
+    cp "$out/$name.all.out" "$out/$1-$name.out"
+  else
+    awk -v dir="$out" -v name="$name" '
+      /^== launch / { l = $3; sub(/.*\//, "", l); sub(/\.launch$/, "", l)
+                      f = dir "/" l "-" name ".out"; printf "" > f; next }
+      { print > f }' "$out/$name.all.out"
+  fi
   for l in "$@"; do
-    wave-emu -mcpu="$cpu" $attr "$out/$name.ll" --launch="$kernels/$l.launch" \
-      > "$out/$l-$name.out"
     if [ -f "$kernels/$l.ulp" ]; then
       if python3 "$src/test/e2e/Inputs/math/compare-ulp.py" "$results/$l.txt" \
           "$out/$l-$name.out" "$kernels/$l.ulp" > "$out/$l-$name.cmp"; then
