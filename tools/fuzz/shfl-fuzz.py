@@ -190,7 +190,13 @@ class Campaign:
             if c == "ok" and llc:
                 lcmd = [t.llc, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + target[1],
                         "-o", os.devnull, out]
-                if target[3]:
+                # In "attrs" every lowered function names its processor, and
+                # the pass took the wave size from its own attributes (the
+                # processor's default where they name no +wavefrontsize):
+                # llc must do the same, so no -mattr, which would override
+                # the functions that have no target-features (campaign
+                # finding 002).
+                if target[3] and name != "attrs":
                     lcmd.insert(3, "-mattr=" + target[3])
                 rc, err, _ = run(lcmd, t.timeout)
                 lc = classify(rc, err)
