@@ -55,3 +55,6 @@ PreservedAnalyses PTXAsmCheckPass::run(Module &M, ModuleAnalysisManager &) {
   NumReported += ptx::reportRemainingInlineAsm(M);
   return PreservedAnalyses::all();
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

@@ -835,3 +835,6 @@ unsigned shfl::ptx::reportRemainingInlineAsm(Module &M) {
     }
   return N;
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WaveEmu/Emulator.h"
+#include "Error.h"
 #include "ShflLowering/WaveEmu/MathIntrinsics.h"
 #include "MemCheck.h"
 #include "ShflLowering/WaveEmu/Semantics.h"
@@ -39,9 +40,7 @@ using namespace llvm;
 using namespace wemu;
 namespace ctx = boost::context::detail;
 
-static Error fail(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
+using wemu::detail::fail;
 
 namespace {
 

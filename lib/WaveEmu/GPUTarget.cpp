@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WaveEmu/GPUTarget.h"
+#include "Error.h"
 #include "ShflLowering/Semantics/AMDGPULimits.h"
 #include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "llvm/ADT/SmallVector.h"
@@ -14,9 +15,7 @@
 using namespace llvm;
 using namespace wemu;
 
-static Error fail(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
+using wemu::detail::fail;
 
 /// An hgpu subtarget: its warp size is the table's, and it has no features
 /// to choose (the subtarget fixes them).

@@ -25,6 +25,7 @@
 #ifndef SHFL_LOWERING_LIB_WAVEEMU_INSTRUMENTIMPL_H
 #define SHFL_LOWERING_LIB_WAVEEMU_INSTRUMENTIMPL_H
 
+#include "Error.h"
 #include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "ShflLowering/Semantics/HGPUSemantics.h"
 #include "ShflLowering/WaveEmu/Instrument.h"
@@ -40,8 +41,6 @@
 
 namespace wemu {
 namespace detail {
-
-llvm::Error fail(const llvm::Twine &Msg);
 
 /// The function attribute that marks an hgpu kernel.  hgpu has no kernel
 /// calling convention (LLVM knows no such target), so its kernels are

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/WaveEmu/LaunchSpec.h"
+#include "Error.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -16,9 +17,7 @@
 using namespace llvm;
 using namespace wemu;
 
-static Error fail(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
+using wemu::detail::fail;
 
 static const struct {
   const char *Name;

@@ -145,3 +145,6 @@ public:
 extern "C" void LLVMInitializeHGPUAsmPrinter() {
   RegisterAsmPrinter<HGPUAsmPrinter> X(getTheHGPUTarget());
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

@@ -106,3 +106,6 @@ FunctionPass *llvm::createHGPUISelDag(HGPUTargetMachine &TM,
                                       CodeGenOptLevel OL) {
   return new HGPUDAGToDAGISelLegacy(TM, OL);
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

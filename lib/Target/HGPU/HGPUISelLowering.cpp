@@ -502,3 +502,6 @@ SDValue HGPUTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     llvm_unreachable("an operation marked Custom without a lowering");
   }
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

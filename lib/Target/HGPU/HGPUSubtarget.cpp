@@ -30,3 +30,6 @@ HGPUSubtarget &HGPUSubtarget::initializeSubtargetDependencies(StringRef CPU,
   ParseSubtargetFeatures(cpuOrDefault(CPU), cpuOrDefault(CPU), FS);
   return *this;
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

@@ -393,3 +393,6 @@ bool HGPUAsmParser::SHFL_MC_MATCH_AND_EMIT(SMLoc IDLoc, unsigned &Opcode,
 extern "C" void LLVMInitializeHGPUAsmParser() {
   RegisterMCAsmParser<HGPUAsmParser> X(getTheHGPUTarget());
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

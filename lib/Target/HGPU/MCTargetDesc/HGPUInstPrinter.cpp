@@ -65,3 +65,6 @@ void HGPUInstPrinter::printSRegOperand(const MCInst *MI, unsigned OpNo,
     }
   printOperand(MI, OpNo, O);
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE

@@ -93,3 +93,6 @@ MCCodeEmitter *llvm::createHGPUMCCodeEmitter(const MCInstrInfo &MCII,
                                              MCContext &Ctx) {
   return new HGPUMCCodeEmitter(MCII, Ctx);
 }
+
+// The next file of a unity batch (shfl_unity_build) defines its own.
+#undef DEBUG_TYPE
