@@ -28,9 +28,10 @@
 #         plugin of asan (docs/fuzzing.md); it starts when both builds are
 #         done, and is stopped (a failure) after 1200 s.  Measured alone on
 #         the 2-core work machine, one job: 300 modules with the comparison
-#         took 509 s of CPU (210 s without it), and this size 331 s: some
-#         3 minutes of wall time on two cores added to the 2241 s of the
-#         last CI run, about 40 minutes in all
+#         took 509 s of CPU (210 s without it), and this size 331 s
+#
+# docs/reliability.md ("CI time") has the times of the recent runs and what
+# keeps the whole under 45 minutes on two cores.
 #
 # Each part writes <tree>/check-<part>.log; a line per part says whether it
 # passed and how long it took.  The last line is "N passed, N failed" over
