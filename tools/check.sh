@@ -15,7 +15,7 @@
 #   asan  LLVM 22, built with clang 22 and ASan+UBSan (build-asan,
 #         -DSHFL_SANITIZE="address;undefined"): the lit suite without its
 #         largest emulator runs (ninja check-shfl-sanitized: the e2e kernels,
-#         the conformance sweeps, the install tests and three more are left
+#         the conformance sweeps, the install tests and two more are left
 #         out, see test/CMakeLists.txt) with the sanitizer runtime preloaded
 #         into every command.  Being a clang build, it is also the check
 #         that the output does not depend on the host compiler (the tests
