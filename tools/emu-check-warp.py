@@ -339,7 +339,7 @@ def main():
     # a time, so that each error names its case.
     outcome = {}  # (case index, target index) -> None (match) or a message
     with tempfile.TemporaryDirectory() as tmp:
-        for ti, (cpu, feat, wave) in enumerate(targets):
+        for ti, (cpu, feat, wave) in enumerate(targets if selected else []):
             src = os.path.join(tmp, f"t{ti}.ll")
             low = os.path.join(tmp, f"t{ti}.low.ll")
             # The wave size and generation come from the attributes.
