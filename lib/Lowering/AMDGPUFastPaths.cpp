@@ -289,14 +289,18 @@ struct Candidate {
 
 class PlanSearch {
 public:
-  PlanSearch(const AMDGPUXLaneFeatures &F, unsigned Wave, ArrayRef<int> Want32)
+  PlanSearch(const AMDGPUXLaneFeatures &F, unsigned Wave, ArrayRef<int> Want32,
+             uint32_t Demanded32)
       : F(F), L(Wave) {
     for (unsigned I = 0; I < Wave; ++I) {
       Want[I] = static_cast<int>(I & ~31u) | Want32[I & 31];
       if (Want[I] == static_cast<int>(I))
         Self |= 1ull << I;
+      if ((Demanded32 >> (I & 31)) & 1)
+        Demanded |= 1ull << I;
     }
-    Need = L.All & ~Self;
+    // Only the demanded lanes must be right; the others are free.
+    Need = Demanded & ~Self;
   }
 
   std::optional<FastPlan> run();
@@ -339,7 +343,7 @@ private:
     Correct &= L.All;
     if (Need & ~Correct)
       return;
-    P.SelfLanes = Self & ~Correct;
+    P.SelfLanes = Self & Demanded & ~Correct;
     if (P.SelfLanes)
       P.Cost += CostSelect;
     if (!Best || P.Cost < Best->Cost)
@@ -353,7 +357,7 @@ private:
   const AMDGPUXLaneFeatures &F;
   Lanes L;
   int Want[64] = {};
-  uint64_t Self = 0, Need = 0;
+  uint64_t Self = 0, Need = 0, Demanded = 0;
   std::vector<Candidate> Cands;
   std::optional<FastPlan> Best;
 };
@@ -490,9 +494,9 @@ void PlanSearch::blend() {
 
 void PlanSearch::readLane() {
   // A broadcast: every lane of each 32-lane half wants the same lane.
-  int K = Want[0];
+  int K = Want[__builtin_ctzll(Need) & 31];
   for (unsigned I = 0; I < L.Wave; ++I)
-    if (Want[I] != (static_cast<int>(I & ~31u) | K))
+    if (((Demanded >> I) & 1) && Want[I] != (static_cast<int>(I & ~31u) | K))
       return;
   FastPlan P;
   P.Kind = FastPlan::ReadLane;
@@ -502,8 +506,17 @@ void PlanSearch::readLane() {
 }
 
 std::optional<FastPlan> PlanSearch::run() {
-  if (!F.any() || !Need)
+  if (!F.any())
     return std::nullopt;
+  if (!Need) {
+    // Every demanded lane keeps its own value (the caller handles the
+    // shuffles where every lane does).
+    FastPlan P;
+    P.Kind = FastPlan::Own;
+    P.Name = "own value, exact on the demanded lanes 0x" +
+             utohexstr(Demanded & 0xffffffffu);
+    return P;
+  }
   collect();
   single();
   readLane();
@@ -529,21 +542,27 @@ std::optional<FastPlan> PlanSearch::run() {
   case FastPlan::ReadLane:
     P.Name = "readlane " + utostr(P.Lane) + (L.Wave == 64 ? " per half" : "");
     break;
+  case FastPlan::Own:
+    break;
   }
   if (P.SelfLanes)
     P.Name += ", own value on 0x" + utohexstr(P.SelfLanes);
+  if (Demanded != L.All)
+    P.Name += ", exact on the demanded lanes 0x" +
+              utohexstr(Demanded & 0xffffffffu);
   return Best;
 }
 
 } // namespace
 
 std::string shfl::explainNoFastPlan(const AMDGPUXLaneFeatures &F,
-                                    unsigned Wave, ArrayRef<int> Want) {
+                                    unsigned Wave, ArrayRef<int> Want,
+                                    uint32_t Demanded) {
   if (!F.any())
     return "the processor is unknown, so no cross-lane instruction is assumed";
   for (const char *CPU : ReferenceCPUs) {
     AMDGPUXLaneFeatures Ref = AMDGPUXLaneFeatures::get(CPU);
-    std::optional<FastPlan> P = findFastPlan(Ref, Wave, Want);
+    std::optional<FastPlan> P = findFastPlan(Ref, Wave, Want, Demanded);
     if (!P)
       continue;
     AMDGPUXLaneFeatures Need;
@@ -566,9 +585,10 @@ std::string shfl::explainNoFastPlan(const AMDGPUXLaneFeatures &F,
 }
 
 std::optional<FastPlan> shfl::findFastPlan(const AMDGPUXLaneFeatures &F,
-                                           unsigned Wave, ArrayRef<int> Want) {
+                                           unsigned Wave, ArrayRef<int> Want,
+                                           uint32_t Demanded) {
   assert(Want.size() == 32 && (Wave == 32 || Wave == 64));
-  return PlanSearch(F, Wave, Want).run();
+  return PlanSearch(F, Wave, Want, Demanded).run();
 }
 
 //===----------------------------------------------------------------------===//
@@ -628,6 +648,8 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
   Module &Mod = *B.GetInsertBlock()->getModule();
   Value *Out = nullptr;
   switch (P.Kind) {
+  case FastPlan::Own:
+    return X;
   case FastPlan::Single:
     Out = emitMove(B, P.M1, X, X, Decls, Name + ".dpp");
     break;

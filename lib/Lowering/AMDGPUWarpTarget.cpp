@@ -194,9 +194,10 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
     return nullptr;
   uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
   uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
-  auto [Memo, NewOperands] = ByOperands.try_emplace({Call.Mode, BV, CV});
+  auto [Memo, NewOperands] =
+      ByOperands.try_emplace({Call.Mode, BV, CV, Call.Demanded});
   if (NewOperands) {
-    std::string Key = fastPlanKey(Call.Mode, BV, CV);
+    std::string Key = fastPlanKey(Call.Mode, BV, CV, Call.Demanded);
     Memo->second.Plan = &Plans.try_emplace(Key).first->second;
     Memo->second.Miss = &Misses[Key];
   }
@@ -207,19 +208,22 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
 }
 
 std::string AMDGPUWarpTarget::fastPlanKey(ShflMode Mode, uint32_t BV,
-                                          uint32_t CV) {
-  // The lane each CUDA lane ends up reading (itself where out of range).
+                                          uint32_t CV, uint32_t Demanded) {
+  // The lane each CUDA lane ends up reading (itself where out of range),
+  // then the demanded lanes (which CUDA lanes must be right).
   int Want[ptx::WarpSize];
-  std::string Key(ptx::WarpSize, '\0');
+  std::string Key(ptx::WarpSize + sizeof(Demanded), '\0');
   for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane) {
     Want[Lane] = static_cast<int>(ptx::resultLane(Mode, Lane, BV, CV));
     Key[Lane] = static_cast<char>(Want[Lane]);
   }
+  for (unsigned Byte = 0; Byte < sizeof(Demanded); ++Byte)
+    Key[ptx::WarpSize + Byte] = static_cast<char>(Demanded >> (8 * Byte));
   auto [It, New] = Plans.try_emplace(Key);
   if (New) {
-    It->second = findFastPlan(XLane, WaveSize, Want);
+    It->second = findFastPlan(XLane, WaveSize, Want, Demanded);
     if (!It->second)
-      Misses[Key] = explainNoFastPlan(XLane, WaveSize, Want);
+      Misses[Key] = explainNoFastPlan(XLane, WaveSize, Want, Demanded);
   }
   return Key;
 }

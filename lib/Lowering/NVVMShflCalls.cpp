@@ -7,6 +7,7 @@
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Lowering/Convergence.h"
 #include "ShflLowering/Lowering/FunctionCaches.h"
+#include "ShflLowering/Lowering/LaneDemand.h"
 #include "ShflLowering/Lowering/ShuffleFolder.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -113,8 +114,10 @@ namespace {
 /// Rewrites the calls of one module; owns the per-function caches.
 class ShflRewriter {
 public:
-  ShflRewriter(Module &M, TargetProvider GetTarget, LoweredCallback OnLowered)
-      : M(M), OnLowered(OnLowered), Targets(GetTarget) {}
+  ShflRewriter(Module &M, TargetProvider GetTarget, LoweredCallback OnLowered,
+               bool UseLaneDemand)
+      : M(M), OnLowered(OnLowered), Targets(GetTarget),
+        UseLaneDemand(UseLaneDemand) {}
 
   RewriteStatus run();
 
@@ -124,12 +127,18 @@ private:
     Status.HadErrors = true;
   }
   void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T);
+  /// Fills Demanded for the constant-operand calls of \p Decls.
+  void findDemandedLanes(ArrayRef<Function *> Decls);
 
   Module &M;
   LoweredCallback OnLowered;
   LaneIdCache LaneCache;
   FunctionTargets Targets;
   UnreachableBlocks Unreachable;
+  bool UseLaneDemand;
+  /// Per constant-operand call, the lanes of its result that are used; a
+  /// call not in the map has every lane used.
+  DenseMap<const CallInst *, uint32_t> Demanded;
   /// Whether any function of the module uses convergence control; asked
   /// once, as the lowering creates no control intrinsic of its own.
   bool ModuleUsesControl = true;
@@ -166,6 +175,10 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   Call.C = CI.getArgOperand(First + 2);
   Call.Name = Name;
   Call.NeedPred = K.HasPred;
+  if (auto It = Demanded.find(&CI); It != Demanded.end()) {
+    Call.Demanded = It->second;
+    Demanded.erase(It);
+  }
 
   ShflResult R = lowerShuffle(B, T, Call, L);
   Value *Out = K.IsFloat ? B.CreateBitCast(R.Val, A->getType(), Name + ".f32") : R.Val;
@@ -214,12 +227,30 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   Status.Changed = true;
 }
 
+void ShflRewriter::findDemandedLanes(ArrayRef<Function *> Decls) {
+  LaneDemand LD;
+  for (Function *Decl : Decls)
+    for (User *U : Decl->users()) {
+      auto *CI = dyn_cast<CallInst>(U);
+      // Only a constant-operand call can use fewer lanes (a fast path).
+      if (!CI || CI->getCalledOperand() != Decl || CI->arg_size() < 3 ||
+          !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 1)) ||
+          !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 2)))
+        continue;
+      uint32_t D = LD.ofShuffle(*CI);
+      if (D != LaneDemand::AllLanes)
+        Demanded[CI] = D;
+    }
+}
+
 RewriteStatus ShflRewriter::run() {
   ModuleUsesControl = moduleUsesConvergenceControl(M);
   SmallVector<Function *, 8> Decls;
   for (Function &F : M)
     if (F.isDeclaration() && isNVVMShflName(F.getName()))
       Decls.push_back(&F);
+  if (UseLaneDemand)
+    findDemandedLanes(Decls);
 
   for (Function *Decl : Decls) {
     Expected<NVVMShflKind> K = classifyNVVMShfl(*Decl);
@@ -275,6 +306,7 @@ RewriteStatus ShflRewriter::run() {
 }
 
 RewriteStatus shfl::rewriteNVVMShuffles(Module &M, TargetProvider GetTarget,
-                                        LoweredCallback OnLowered) {
-  return ShflRewriter(M, GetTarget, OnLowered).run();
+                                        LoweredCallback OnLowered,
+                                        bool LaneDemand) {
+  return ShflRewriter(M, GetTarget, OnLowered, LaneDemand).run();
 }

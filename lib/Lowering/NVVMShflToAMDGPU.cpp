@@ -35,6 +35,8 @@ STATISTIC(NumPermute, "Number of shuffles lowered with ds_permute");
 STATISTIC(NumNoMove, "Number of shuffles where no lane was in range");
 STATISTIC(NumFast, "Number of shuffles lowered with a constant-operand fast path");
 STATISTIC(NumFastMissed, "Number of moving shuffles that took no fast path");
+STATISTIC(NumFastDemanded,
+          "Number of fast paths exact only on the lanes whose result is used");
 
 Expected<NVVMShflToAMDGPUOptions>
 shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
@@ -50,12 +52,15 @@ shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
       Opts.Strategy = AMDGPUShflStrategy::Permute;
     } else if (P == "fast-paths" || P == "no-fast-paths") {
       Opts.FastPaths = P == "fast-paths";
+    } else if (P == "lane-demand" || P == "no-lane-demand") {
+      Opts.LaneDemand = P == "lane-demand";
     } else {
       return createStringError(inconvertibleErrorCode(),
                                "invalid nvvm-shfl-to-amdgpu parameter '" + P +
                                    "' (expected wave32, wave64, "
                                    "strategy=bpermute, strategy=permute, "
-                                   "fast-paths or no-fast-paths)");
+                                   "fast-paths, no-fast-paths, lane-demand "
+                                   "or no-lane-demand)");
     }
   }
   return Opts;
@@ -73,7 +78,8 @@ public:
   RewriteStatus run() {
     return rewriteNVVMShuffles(
         M, [this](Function &F) { return targetFor(F); },
-        [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); });
+        [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
+        Opts.FastPaths && Opts.LaneDemand);
   }
 
 private:
@@ -105,6 +111,7 @@ private:
     NumNoMove += L.Strategy.starts_with("none");
     NumFast += L.Strategy != "ds_bpermute" && L.Strategy != "ds_permute" &&
                !L.Strategy.starts_with("none");
+    NumFastDemanded += L.Strategy.contains("demanded lanes");
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered " << CI << " with "
                       << L.Strategy << "\n");
     Function &F = *const_cast<Function *>(CI.getFunction());

@@ -28,6 +28,10 @@
 ///    checked on all 64 lanes, so no move mixes the halves.
 /// The predicate is not touched here; it stays the PTX model's.
 ///
+/// When the caller knows that only some lanes' results are used (the
+/// demanded lanes of LaneDemand.h), these rules hold on those lanes; the
+/// others may read anything a move gives them, never an undefined value.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef SHFL_LOWERING_LOWERING_AMDGPUFASTPATHS_H
@@ -82,10 +86,11 @@ struct XMove {
 ///   Pair:     out = M2(old = M1(old = x))      (M2 a masked DPP16 move)
 ///   Blend:    out = CrossLanes ? M1 : M2(old = x)
 ///   ReadLane: out = the half's lane Lane, if active, else 0
+///   Own:      out = x (no demanded lane reads another lane)
 ///
 /// followed, if SelfLanes is not 0, by `out = SelfLanes ? x : out`.
 struct FastPlan {
-  enum KindTy : uint8_t { Single, Pair, Blend, ReadLane } Kind = Single;
+  enum KindTy : uint8_t { Single, Pair, Blend, ReadLane, Own } Kind = Single;
   XMove M1, M2;
   uint64_t CrossLanes = 0; ///< Blend: the lanes that take M1
   uint64_t SelfLanes = 0;  ///< lanes restored to their own value
@@ -100,16 +105,20 @@ unsigned bpermuteCost();
 
 /// Finds the cheapest exact plan for the CUDA lane pattern \p Want (32
 /// entries: the lane that CUDA lane i reads, or i itself where the read is
-/// out of range) on a wave of \p Wave lanes, or std::nullopt.
+/// out of range) on a wave of \p Wave lanes, or std::nullopt.  The plan is
+/// exact on the CUDA lanes of \p Demanded (bit i: lane i of each warp,
+/// LaneDemand.h); the other lanes get a defined value, any one.
 std::optional<FastPlan> findFastPlan(const AMDGPUXLaneFeatures &F,
-                                     unsigned Wave, llvm::ArrayRef<int> Want);
+                                     unsigned Wave, llvm::ArrayRef<int> Want,
+                                     uint32_t Demanded = ~0u);
 
 /// Why findFastPlan() found no plan for \p Want on a target with \p F: the
 /// cross-lane instructions the target lacks, when a reference generation
 /// (gfx90a for gfx8/9, gfx1030 for gfx10+) has a plan with them, else that
 /// no sequence of the table beats ds_bpermute.  For the missed remarks.
 std::string explainNoFastPlan(const AMDGPUXLaneFeatures &F, unsigned Wave,
-                              llvm::ArrayRef<int> Want);
+                              llvm::ArrayRef<int> Want,
+                              uint32_t Demanded = ~0u);
 
 /// Emits \p P for the i32 value \p X; returns the moved i32.  The
 /// intrinsics come from \p Decls.

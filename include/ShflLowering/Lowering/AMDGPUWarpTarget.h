@@ -104,9 +104,11 @@ private:
   /// Whether ds_bpermute takes its source lane modulo 32, within the
   /// caller's 32-lane half: wave32, and gfx10/11 in wave64.
   bool permuteReadsWarpLane() const;
-  /// The lane pattern of the constant-operand shuffle (Mode, b, c), the key
-  /// of Plans and Misses; finds its plan, or why there is none, when new.
-  std::string fastPlanKey(ShflMode Mode, uint32_t BV, uint32_t CV);
+  /// The lane pattern of the constant-operand shuffle (Mode, b, c) and its
+  /// demanded lanes, the key of Plans and Misses; finds its plan, or why
+  /// there is none, when new.
+  std::string fastPlanKey(ShflMode Mode, uint32_t BV, uint32_t CV,
+                          uint32_t Demanded);
 
   unsigned WaveSize;
   AMDGPUShflStrategy Strategy;
@@ -117,13 +119,15 @@ private:
   /// Per lane pattern: the plan, or why there is none.
   std::map<std::string, std::optional<FastPlan>> Plans;
   std::map<std::string, std::string> Misses;
-  /// Per (mode, b, c): its lane pattern's entries in Plans and Misses (the
-  /// maps' nodes stay put), so that a repeated shuffle skips the lane model.
+  /// Per (mode, b, c, demanded lanes): its lane pattern's entries in Plans
+  /// and Misses (the maps' nodes stay put), so that a repeated shuffle skips
+  /// the lane model.
   struct PlanMemo {
     const std::optional<FastPlan> *Plan = nullptr;
     const std::string *Miss = nullptr;
   };
-  llvm::DenseMap<std::tuple<unsigned, uint32_t, uint32_t>, PlanMemo> ByOperands;
+  llvm::DenseMap<std::tuple<unsigned, uint32_t, uint32_t, uint32_t>, PlanMemo>
+      ByOperands;
   std::string LastMiss;
   /// The intrinsics every lowered call uses, looked up once per module.
   IntrinsicDecls Decls;

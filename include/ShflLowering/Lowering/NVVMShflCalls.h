@@ -86,9 +86,13 @@ struct RewriteStatus {
 };
 
 /// Lowers every NVVM shuffle call in \p M through the targets \p GetTarget
-/// gives, and erases the declarations left without uses.
+/// gives, and erases the declarations left without uses.  With
+/// \p LaneDemand, each constant-operand call tells its target which lanes of
+/// its result are used (ShflCall::Demanded, LaneDemand.h), found on the
+/// module as it is before the first call is lowered.
 RewriteStatus rewriteNVVMShuffles(llvm::Module &M, TargetProvider GetTarget,
-                                  LoweredCallback OnLowered);
+                                  LoweredCallback OnLowered,
+                                  bool LaneDemand = false);
 
 } // namespace shfl
 

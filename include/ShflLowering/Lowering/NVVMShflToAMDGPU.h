@@ -31,10 +31,13 @@ struct NVVMShflToAMDGPUOptions {
   /// Constant-operand fast paths (DPP, permlanex16, ds_swizzle, readlane;
   /// AMDGPUFastPaths.h) on functions whose target-cpu is known.
   bool FastPaths = true;
+  /// Fast paths that are exact only on the lanes whose result is used
+  /// (LaneDemand.h).
+  bool LaneDemand = true;
 };
 
-/// Parses "wave32", "wave64", "strategy=bpermute|permute" and
-/// "[no-]fast-paths", separated by ';'.
+/// Parses "wave32", "wave64", "strategy=bpermute|permute", "[no-]fast-paths"
+/// and "[no-]lane-demand", separated by ';'.
 llvm::Expected<NVVMShflToAMDGPUOptions>
 parseNVVMShflToAMDGPUOptions(llvm::StringRef Params);
 

@@ -56,6 +56,9 @@ struct ShflCall {
   /// Whether the caller uses the predicate; if not, lowerShuffle() drops the
   /// range check that only the predicate needed.
   bool NeedPred = true;
+  /// The CUDA lanes whose value result is used (LaneDemand.h); a target may
+  /// give the other lanes any defined value.
+  uint32_t Demanded = ~0u;
 };
 
 /// A warp reduction (redux.sync).  The float ops take float values; FMin and

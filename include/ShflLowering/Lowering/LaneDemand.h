@@ -1,0 +1,80 @@
+//===- LaneDemand.h - Which lanes of a shuffle's result are used -*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Demanded lanes: for each NVVM shuffle call, the CUDA lanes whose result
+/// can be observed.  A lane's result is observed when it reaches anything
+/// other than lane-local arithmetic (a store, a call, a branch, a phi, a
+/// return), or when a later constant-operand shuffle reads it.  Through a
+/// constant shuffle the demand maps backwards: the lanes its demanded lanes
+/// read (PTX's model, `ptx::resultLane`) are demanded of its value operand.
+///
+/// A use counts only for the lanes that can reach it: a block entered only
+/// through a branch on `laneid == k` (the project's lowering of %laneid,
+/// through single predecessors) is executed by lane k alone, so CUB's
+/// `if (lane_id == 0) store(warp_aggregate)` demands lane 0.
+///
+/// The classic case is a reduction whose result only lane 0 passes on:
+///
+///   for (d = 16; d > 0; d >>= 1) v += __shfl_down_sync(~0u, v, d);
+///   v = __shfl_sync(~0u, v, 0);
+///
+/// The broadcast reads lane 0 only, so the `d = 1` step needs lanes 0 and 1,
+/// `d = 2` lanes 0-3, and `d = 16` lanes 0-15.  A lowering may give the
+/// other lanes any value: the fast paths then find moves that are exact on
+/// fewer lanes (AMDGPUFastPaths.h).  The operations and their order stay
+/// the program's, so floats are exact too.
+///
+/// The analysis is a backward walk over def-use chains, memoised per value;
+/// a walk deeper than a fixed limit, and every use it does not know, demand
+/// every lane.  It runs on the module before any call is lowered.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_LOWERING_LANEDEMAND_H
+#define SHFL_LOWERING_LOWERING_LANEDEMAND_H
+
+#include "llvm/ADT/DenseMap.h"
+#include <cstdint>
+
+namespace llvm {
+class BasicBlock;
+class CallInst;
+class Function;
+class Value;
+} // namespace llvm
+
+namespace shfl {
+
+/// Demanded CUDA lanes (bit i: lane i of each 32-lane warp).
+class LaneDemand {
+public:
+  static constexpr uint32_t AllLanes = ~0u;
+
+  /// The lanes of \p CI's value result that can be observed; AllLanes for
+  /// anything but a well-formed NVVM shuffle call.
+  uint32_t ofShuffle(const llvm::CallInst &CI);
+
+private:
+  /// Whether \p CI calls a well-formed NVVM shuffle with its own type.
+  bool isShuffle(const llvm::CallInst &CI);
+  uint32_t ofValue(const llvm::Value &V, unsigned Depth);
+  /// The lanes that can execute \p BB: all, or fewer where the block is
+  /// reached only through a branch on `lane id == k` (single predecessors).
+  uint32_t reaching(const llvm::BasicBlock &BB, unsigned Depth);
+  /// The lanes of its value operand that shuffle \p CI reads for
+  /// \p Demanded lanes of its result; AllLanes if b or c is not constant.
+  static uint32_t readBy(const llvm::CallInst &CI, uint32_t Demanded);
+
+  llvm::DenseMap<const llvm::Value *, uint32_t> Memo;
+  llvm::DenseMap<const llvm::BasicBlock *, uint32_t> BlockMemo;
+  /// Per declaration: whether it is a well-formed NVVM shuffle.
+  llvm::DenseMap<const llvm::Function *, bool> IsShfl;
+};
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_LOWERING_LANEDEMAND_H
