@@ -11,7 +11,10 @@
 ///  1. writes an amdgcn (or hgpu) module whose kernels call each NVVM shuffle
 ///     intrinsic (the 16 llvm.nvvm.shfl.sync.* and the 16 legacy
 ///     llvm.nvvm.shfl.*) with operands read from buffers, plus kernels with
-///     thousands of call sites whose b and/or c are constants;
+///     thousands of call sites whose b and/or c are constants, and pairs of
+///     constant shuffles where only the second one's result is stored (the
+///     first one then only has to be right on the lanes the second reads:
+///     LaneDemand.h);
 ///  2. lowers it with the project's pass, loaded from the plugin
 ///     (`nvvm-shfl-to-amdgpu<waveNN>`, or `nvvm-shfl-to-hgpu<hgpuN>`);
 ///  3. runs the kernels on the wave emulator and compares every lane's value
@@ -76,6 +79,11 @@ static cl::opt<unsigned> ConstSites("const-sites",
                                     cl::desc("call sites with constant operands "
                                              "per configuration"),
                                     cl::init(3072), cl::cat(Cat));
+static cl::opt<unsigned> ChainSites("chain-sites",
+                                    cl::desc("pairs of constant-operand shuffles, "
+                                             "the second reading the first, per "
+                                             "configuration"),
+                                    cl::init(1024), cl::cat(Cat));
 static cl::opt<std::string> EmitLowered("emit-lowered",
                                         cl::desc("write each lowered module to "
                                                  "<dir>/<config>.ll"),
@@ -260,6 +268,40 @@ std::string constKernel(const Dialect &D, StringRef Name, ArrayRef<ConstSite> Si
   return S;
 }
 
+/// Two constant-operand shuffles in a row, of one payload type: only the
+/// second one's value is stored, so the first one's result is used on the
+/// lanes the second reads (its demanded lanes, LaneDemand.h).
+struct ChainSite {
+  ConstSite First, Second; ///< all operands constant; Second has no predicate
+};
+
+/// A straight-line kernel: chain s reads a[s * W + lane] and stores out[...].
+std::string chainKernel(const Dialect &D, StringRef Name, ArrayRef<ChainSite> Sites,
+                        unsigned W) {
+  std::string S = "define " + D.Kernel + " @" + Name.str() + kernelParams(D) + " #0 {\n";
+  S += "entry:\n  %tid = call i32 " + D.Tid + "()\n";
+  for (unsigned K = 0; K < Sites.size(); ++K) {
+    const ChainSite &CS = Sites[K];
+    std::string Sfx = "." + std::to_string(K);
+    std::string Idx = "%idx" + Sfx;
+    auto Imm = [](uint32_t V) { return std::to_string(static_cast<int32_t>(V)); };
+    S += "  " + Idx + " = add i32 %tid, " + std::to_string(K * W) + "\n";
+    S += "  %pa" + Sfx + " = getelementptr i32, " + D.Ptr + " %a, i32 " + Idx + "\n";
+    S += "  %av" + Sfx + " = load " + CS.First.I.valTy() + ", " + D.Ptr + " %pa" + Sfx +
+         "\n";
+    S += CS.First.I.call("%r1" + Sfx, "%av" + Sfx, Imm(*CS.First.B), Imm(*CS.First.C));
+    std::string V1 = "%r1" + Sfx;
+    if (CS.First.I.Pred) {
+      S += "  %v1" + Sfx + " = extractvalue " + CS.First.I.retTy() + " " + V1 + ", 0\n";
+      V1 = "%v1" + Sfx;
+    }
+    S += CS.Second.I.call("%r" + Sfx, V1, Imm(*CS.Second.B), Imm(*CS.Second.C));
+    S += storeResult(D, CS.Second.I, "%r" + Sfx, Idx, Sfx);
+  }
+  S += "  ret void\n}\n";
+  return S;
+}
+
 /// The buffers of one launch.
 struct Buffers {
   std::vector<uint32_t> A, B, C, OutV, OutP;
@@ -348,6 +390,12 @@ public:
           K * PerKernel, std::min<size_t>(PerKernel, Consts.size() - K * PerKernel));
       Src += constKernel(D, "const_" + std::to_string(K), Part, 0, C.Wave);
     }
+    std::vector<ChainSite> Chains = chainSites();
+    for (unsigned K = 0; K * PerKernel < Chains.size(); ++K) {
+      ArrayRef<ChainSite> Part = ArrayRef(Chains).slice(
+          K * PerKernel, std::min<size_t>(PerKernel, Chains.size() - K * PerKernel));
+      Src += chainKernel(D, "chain_" + std::to_string(K), Part, C.Wave);
+    }
     for (const Intr &I : Intrs)
       Src += I.decl();
     Src += "declare i32 " + D.Tid + "()\n";
@@ -407,8 +455,12 @@ public:
     if (!CT)
       return CT.takeError();
     Const = *CT;
+    Expected<Tally> ChT = runChains(**Emu, Chains, PerKernel);
+    if (!ChT)
+      return ChT.takeError();
     Total.add(Runtime);
     Total.add(Const);
+    Total.add(*ChT);
     auto T3 = std::chrono::steady_clock::now();
     auto Secs = [](auto A, auto B) {
       return std::chrono::duration<double>(B - A).count();
@@ -416,7 +468,9 @@ public:
     outs() << format("%-12s", C.Name) << " runtime b,c: " << Runtime.Lanes
            << " lane results, " << Runtime.Mismatches << " mismatches; constant b/c: "
            << Consts.size() << " sites, " << Const.Lanes << " lane results, "
-           << Const.Mismatches << " mismatches ("
+           << Const.Mismatches << " mismatches; chains: " << Chains.size()
+           << " pairs, " << ChT->Lanes << " lane results, " << ChT->Mismatches
+           << " mismatches ("
            << format("%.1f s: lower %.1f, jit %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
                      Secs(T1, T2), Secs(T2, T3))
            << ")\n";
@@ -540,7 +594,7 @@ private:
   /// Constant-operand call sites: every mode and payload type with the c of
   /// each CUDA width (clamp 31, or 0 for up), odd encodings and random c,
   /// with b constant, c constant, or both.
-  std::vector<ConstSite> constSites() {
+  std::vector<ConstSite> constSites(bool BothConstant = false) {
     std::vector<ConstSite> Out;
     std::vector<uint32_t> Cs;
     for (unsigned Wd : {1u, 2u, 4u, 8u, 16u, 32u}) {
@@ -554,7 +608,7 @@ private:
     std::vector<Intr> Intrs = allIntrinsics();
     while (Out.size() < ConstSites) {
       const Intr &I = Intrs[rnd() % Intrs.size()];
-      unsigned Kind = rnd() % 4; // 0,1: both constant; 2: b; 3: c
+      unsigned Kind = BothConstant ? 0 : rnd() % 4; // 0,1: both constant; 2: b; 3: c
       auto PickC = [&]() { return rnd() % 4 == 0 ? rnd() : Cs[rnd() % Cs.size()]; };
       auto PickB = [&]() { return rnd() % 4 == 0 ? rnd() : Bs[rnd() % Bs.size()]; };
       ConstSite S{I, std::nullopt, std::nullopt};
@@ -565,6 +619,77 @@ private:
       Out.push_back(S);
     }
     return Out;
+  }
+
+  /// Pairs of constant shuffles.  The second one is, a third of the time,
+  /// a broadcast of one lane (of a random width); otherwise any shuffle of
+  /// the operands of constSites().
+  std::vector<ChainSite> chainSites() {
+    std::vector<ChainSite> Out;
+    std::vector<ConstSite> Pool = constSites(true);
+    std::vector<Intr> Intrs = allIntrinsics();
+    for (unsigned K = 0; K < ChainSites && !Pool.empty(); ++K) {
+      ChainSite CS{Pool[rnd() % Pool.size()], Pool[rnd() % Pool.size()]};
+      CS.Second.I.Float = CS.First.I.Float;
+      CS.Second.I.Pred = false;
+      if (rnd() % 3 == 0) {
+        unsigned Wd = 1u << (rnd() % 6);
+        CS.Second.I.Mode = ptx::Idx;
+        CS.Second.B = rnd() % 32;
+        CS.Second.C = ((32 - Wd) << 8) | 31;
+      }
+      Out.push_back(CS);
+    }
+    return Out;
+  }
+
+  Expected<Tally> runChains(Emulator &Emu, ArrayRef<ChainSite> Sites,
+                            unsigned PerKernel) {
+    const unsigned W = C.Wave;
+    Tally T;
+    unsigned Reported = 0;
+    for (unsigned K = 0; K * PerKernel < Sites.size(); ++K) {
+      ArrayRef<ChainSite> Part = Sites.slice(
+          K * PerKernel, std::min<size_t>(PerKernel, Sites.size() - K * PerKernel));
+      const KernelInfo *KI = Emu.findKernel("chain_" + std::to_string(K));
+      Buffers Buf;
+      Buf.resize(Part.size() * W);
+      for (uint32_t &A : Buf.A)
+        A = rnd();
+      std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
+      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data(),
+                               Buf.regions()))
+        return std::move(E);
+      for (size_t S = 0; S < Part.size(); ++S)
+        for (unsigned Warp = 0; Warp < W / 32; ++Warp) {
+          const ChainSite &CS = Part[S];
+          size_t Base = S * W + Warp * 32;
+          uint32_t B1[32], C1[32], B2[32], C2[32], Mid[32], Out[32];
+          bool Pred[32];
+          std::fill_n(B1, 32, *CS.First.B);
+          std::fill_n(C1, 32, *CS.First.C);
+          std::fill_n(B2, 32, *CS.Second.B);
+          std::fill_n(C2, 32, *CS.Second.C);
+          ptx::evaluateWarp(CS.First.I.Mode, &Buf.A[Base], B1, C1, Mid, Pred);
+          ptx::evaluateWarp(CS.Second.I.Mode, Mid, B2, C2, Out, Pred);
+          for (unsigned L = 0; L < 32; ++L) {
+            ++T.Lanes;
+            if (Buf.OutV[Base + L] == Out[L])
+              continue;
+            ++T.Mismatches;
+            if (Reported++ < 10)
+              errs() << "mismatch: " << CS.First.I.name() << " (b="
+                     << format_hex(*CS.First.B, 10) << ", c="
+                     << format_hex(*CS.First.C, 10) << ") then "
+                     << CS.Second.I.name() << " (b=" << format_hex(*CS.Second.B, 10)
+                     << ", c=" << format_hex(*CS.Second.C, 10) << "), pair " << S
+                     << " warp " << Warp << " lane " << L << ": got "
+                     << format_hex(Buf.OutV[Base + L], 10) << " expected "
+                     << format_hex(Out[L], 10) << "\n";
+          }
+        }
+    }
+    return T;
   }
 
   Expected<Tally> runConst(Emulator &Emu, ArrayRef<ConstSite> Sites, unsigned PerKernel) {
