@@ -22,6 +22,7 @@
 #include "../e2e/kernels/butterfly_array4.cu"
 #include "../e2e/kernels/butterfly_xor1.cu"
 #include "../e2e/kernels/cg_tile16.cu"
+#include "../e2e/kernels/reduce_broadcast.cu"
 #include "../e2e/kernels/reduce_three_ways.cu"
 #include "../e2e/kernels/shfl64.cu"
 #include "../e2e/kernels/shift16.cu"
@@ -39,6 +40,7 @@ static const struct {
     {"butterfly_array4", (const void *)butterfly_array4},
     {"butterfly_xor1", (const void *)butterfly_xor1},
     {"cg_tile16", (const void *)cg_tile16},
+    {"reduce_broadcast", (const void *)reduce_broadcast},
     {"reduce_three_ways", (const void *)reduce_three_ways},
     {"shfl64", (const void *)shfl64},
     {"shift16", (const void *)shift16},
