@@ -13,7 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVMShflToAMDGPU.h"
+#include "ShflLowering/Lowering/AMDGPUReductionChains.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
@@ -54,13 +56,16 @@ shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
       Opts.FastPaths = P == "fast-paths";
     } else if (P == "lane-demand" || P == "no-lane-demand") {
       Opts.LaneDemand = P == "lane-demand";
+    } else if (P == "reduction-chains" || P == "no-reduction-chains") {
+      Opts.ReductionChains = P == "reduction-chains";
     } else {
       return createStringError(inconvertibleErrorCode(),
                                "invalid nvvm-shfl-to-amdgpu parameter '" + P +
                                    "' (expected wave32, wave64, "
                                    "strategy=bpermute, strategy=permute, "
-                                   "fast-paths, no-fast-paths, lane-demand "
-                                   "or no-lane-demand)");
+                                   "fast-paths, no-fast-paths, lane-demand, "
+                                   "no-lane-demand, reduction-chains or "
+                                   "no-reduction-chains)");
     }
   }
   return Opts;
@@ -76,13 +81,42 @@ public:
       : M(M), FAM(FAM), Opts(Opts) {}
 
   RewriteStatus run() {
-    return rewriteNVVMShuffles(
+    bool Chains = Opts.FastPaths && Opts.LaneDemand && Opts.ReductionChains &&
+                  Opts.Strategy == AMDGPUShflStrategy::BPermute &&
+                  rewriteChains();
+    RewriteStatus S = rewriteNVVMShuffles(
         M, [this](Function &F) { return targetFor(F); },
         [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
         Opts.FastPaths && Opts.LaneDemand);
+    S.Changed |= Chains;
+    return S;
   }
 
 private:
+  /// The integer reduction chains of the functions that call a shuffle, on
+  /// a known processor; returns whether one was rewritten.
+  bool rewriteChains() {
+    SmallSetVector<Function *, 8> Callers;
+    for (Function &Decl : M)
+      if (Decl.isDeclaration() && isNVVMShflName(Decl.getName()))
+        for (User *U : Decl.users())
+          if (auto *CI = dyn_cast<CallInst>(U);
+              CI && !CI->getFunction()->hasOptNone())
+            Callers.insert(CI->getFunction());
+    unsigned N = 0;
+    for (Function *F : Callers) {
+      Expected<AMDGPUSubtargetInfo> Info =
+          resolveAMDGPUSubtarget(*F, Opts.WaveSize);
+      if (!Info) {
+        consumeError(Info.takeError()); // reported by the per-call lowering
+        continue;
+      }
+      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F);
+      N += rewriteReductionChains(*F, AMDGPUXLaneFeatures::get(Info->CPU), &ORE);
+    }
+    return N != 0;
+  }
+
   Expected<WarpTarget *> targetFor(Function &F) {
     Expected<AMDGPUSubtargetInfo> Info = resolveAMDGPUSubtarget(F, Opts.WaveSize);
     if (!Info)

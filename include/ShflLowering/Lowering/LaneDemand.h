@@ -57,6 +57,8 @@ public:
   /// The lanes of \p CI's value result that can be observed; AllLanes for
   /// anything but a well-formed NVVM shuffle call.
   uint32_t ofShuffle(const llvm::CallInst &CI);
+  /// The lanes of any value \p V that can be observed.
+  uint32_t ofValue(const llvm::Value &V) { return ofValue(V, 0); }
 
 private:
   /// Whether \p CI calls a well-formed NVVM shuffle with its own type.

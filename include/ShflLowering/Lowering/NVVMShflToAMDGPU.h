@@ -34,10 +34,13 @@ struct NVVMShflToAMDGPUOptions {
   /// Fast paths that are exact only on the lanes whose result is used
   /// (LaneDemand.h).
   bool LaneDemand = true;
+  /// Integer reductions written as chains of constant shuffles, lowered as
+  /// a whole (AMDGPUReductionChains.h).
+  bool ReductionChains = true;
 };
 
-/// Parses "wave32", "wave64", "strategy=bpermute|permute", "[no-]fast-paths"
-/// and "[no-]lane-demand", separated by ';'.
+/// Parses "wave32", "wave64", "strategy=bpermute|permute", "[no-]fast-paths",
+/// "[no-]lane-demand" and "[no-]reduction-chains", separated by ';'.
 llvm::Expected<NVVMShflToAMDGPUOptions>
 parseNVVMShflToAMDGPUOptions(llvm::StringRef Params);
 
