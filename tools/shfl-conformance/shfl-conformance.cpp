@@ -14,7 +14,8 @@
 ///     thousands of call sites whose b and/or c are constants, and pairs of
 ///     constant shuffles where only the second one's result is stored (the
 ///     first one then only has to be right on the lanes the second reads:
-///     LaneDemand.h);
+///     LaneDemand.h), and integer reductions written as chains of constant
+///     shuffles (AMDGPUReductionChains.h);
 ///  2. lowers it with the project's pass, loaded from the plugin
 ///     (`nvvm-shfl-to-amdgpu<waveNN>`, or `nvvm-shfl-to-hgpu<hgpuN>`);
 ///  3. runs the kernels on the wave emulator and compares every lane's value
@@ -84,6 +85,11 @@ static cl::opt<unsigned> ChainSites("chain-sites",
                                              "the second reading the first, per "
                                              "configuration"),
                                     cl::init(1024), cl::cat(Cat));
+static cl::opt<unsigned> ReduceChains("reduce-chains",
+                                      cl::desc("integer reductions written as "
+                                               "chains of constant shuffles, "
+                                               "per configuration"),
+                                      cl::init(512), cl::cat(Cat));
 static cl::opt<std::string> EmitLowered("emit-lowered",
                                         cl::desc("write each lowered module to "
                                                  "<dir>/<config>.ll"),
@@ -302,6 +308,81 @@ std::string chainKernel(const Dialect &D, StringRef Name, ArrayRef<ChainSite> Si
   return S;
 }
 
+/// An integer reduction written as shuffles: v = op(v, shfl(v, b, c)) per
+/// step, then optionally v = shfl.idx(v, Bcast, BcastC).  Whole ones (a
+/// butterfly, a down-tree whose total lane 0 passes on) are lowered as a
+/// group reduction (AMDGPUReductionChains.h); the others call by call.
+struct ReduceChain {
+  enum OpKind : uint8_t { Add, Xor, And, Or, SMin, SMax, UMin, UMax } Op;
+  struct StepTy {
+    ptx::Mode Mode;
+    uint32_t B, C;
+  };
+  std::vector<StepTy> Steps;
+  std::optional<std::pair<uint32_t, uint32_t>> Bcast; ///< (b, c) of the idx
+
+  static const char *opName(OpKind K) {
+    static const char *const Names[] = {"add", "xor", "and", "or",
+                                        "smin", "smax", "umin", "umax"};
+    return Names[K];
+  }
+  /// The IR of op(X, Y) into Res.
+  std::string ir(StringRef Res, StringRef X, StringRef Y) const {
+    if (Op <= Or)
+      return ("  " + Res + " = " + opName(Op) + " i32 " + X + ", " + Y + "\n").str();
+    return ("  " + Res + " = call i32 @llvm." + opName(Op) + ".i32(i32 " + X +
+            ", i32 " + Y + ")\n")
+        .str();
+  }
+  uint32_t apply(uint32_t X, uint32_t Y) const {
+    switch (Op) {
+    case Add: return X + Y;
+    case Xor: return X ^ Y;
+    case And: return X & Y;
+    case Or: return X | Y;
+    case SMin: return int32_t(X) < int32_t(Y) ? X : Y;
+    case SMax: return int32_t(X) > int32_t(Y) ? X : Y;
+    case UMin: return X < Y ? X : Y;
+    case UMax: return X > Y ? X : Y;
+    }
+    return 0;
+  }
+};
+
+/// A straight-line kernel: chain s reads a[s * W + lane] and stores out[...].
+std::string reduceChainKernel(const Dialect &D, StringRef Name,
+                              ArrayRef<ReduceChain> Chains, unsigned W) {
+  std::string S = "define " + D.Kernel + " @" + Name.str() + kernelParams(D) + " #0 {\n";
+  S += "entry:\n  %tid = call i32 " + D.Tid + "()\n";
+  auto Imm = [](uint32_t V) { return std::to_string(static_cast<int32_t>(V)); };
+  const Intr Sync[] = {{ptx::Idx, true, false, false}, {ptx::Up, true, false, false},
+                       {ptx::Down, true, false, false}, {ptx::Bfly, true, false, false}};
+  for (unsigned K = 0; K < Chains.size(); ++K) {
+    const ReduceChain &RC = Chains[K];
+    std::string Sfx = "." + std::to_string(K);
+    std::string Idx = "%idx" + Sfx;
+    S += "  " + Idx + " = add i32 %tid, " + std::to_string(K * W) + "\n";
+    S += "  %pa" + Sfx + " = getelementptr i32, " + D.Ptr + " %a, i32 " + Idx + "\n";
+    std::string V = "%v0" + Sfx;
+    S += "  " + V + " = load i32, " + D.Ptr + " %pa" + Sfx + "\n";
+    for (unsigned I = 0; I < RC.Steps.size(); ++I) {
+      const auto &St = RC.Steps[I];
+      std::string N = std::to_string(I + 1) + Sfx;
+      S += Sync[St.Mode].call("%s" + N, V, Imm(St.B), Imm(St.C));
+      S += RC.ir("%v" + N, V, "%s" + N);
+      V = "%v" + N;
+    }
+    if (RC.Bcast) {
+      S += Sync[ptx::Idx].call("%r" + Sfx, V, Imm(RC.Bcast->first), Imm(RC.Bcast->second));
+      V = "%r" + Sfx;
+    }
+    S += "  %pv" + Sfx + " = getelementptr i32, " + D.Ptr + " %outv, i32 " + Idx + "\n";
+    S += "  store i32 " + V + ", " + D.Ptr + " %pv" + Sfx + "\n";
+  }
+  S += "  ret void\n}\n";
+  return S;
+}
+
 /// The buffers of one launch.
 struct Buffers {
   std::vector<uint32_t> A, B, C, OutV, OutP;
@@ -396,6 +477,14 @@ public:
           K * PerKernel, std::min<size_t>(PerKernel, Chains.size() - K * PerKernel));
       Src += chainKernel(D, "chain_" + std::to_string(K), Part, C.Wave);
     }
+    std::vector<ReduceChain> Reductions = reduceChains();
+    for (unsigned K = 0; K * PerKernel < Reductions.size(); ++K) {
+      ArrayRef<ReduceChain> Part = ArrayRef(Reductions).slice(
+          K * PerKernel, std::min<size_t>(PerKernel, Reductions.size() - K * PerKernel));
+      Src += reduceChainKernel(D, "reduce_" + std::to_string(K), Part, C.Wave);
+    }
+    for (const char *Op : {"smin", "smax", "umin", "umax"})
+      Src += std::string("declare i32 @llvm.") + Op + ".i32(i32, i32)\n";
     for (const Intr &I : Intrs)
       Src += I.decl();
     Src += "declare i32 " + D.Tid + "()\n";
@@ -458,6 +547,10 @@ public:
     Expected<Tally> ChT = runChains(**Emu, Chains, PerKernel);
     if (!ChT)
       return ChT.takeError();
+    Expected<Tally> RT = runReductions(**Emu, Reductions, PerKernel);
+    if (!RT)
+      return RT.takeError();
+    Total.add(*RT);
     Total.add(Runtime);
     Total.add(Const);
     Total.add(*ChT);
@@ -470,7 +563,8 @@ public:
            << Consts.size() << " sites, " << Const.Lanes << " lane results, "
            << Const.Mismatches << " mismatches; chains: " << Chains.size()
            << " pairs, " << ChT->Lanes << " lane results, " << ChT->Mismatches
-           << " mismatches ("
+           << " mismatches; reductions: " << Reductions.size() << " chains, "
+           << RT->Lanes << " lane results, " << RT->Mismatches << " mismatches ("
            << format("%.1f s: lower %.1f, jit %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
                      Secs(T1, T2), Secs(T2, T3))
            << ")\n";
@@ -641,6 +735,110 @@ private:
       Out.push_back(CS);
     }
     return Out;
+  }
+
+  /// Reductions: a third butterflies over one width in a random order
+  /// (a whole group reduction), a third down-trees followed by a broadcast
+  /// of their segment's first lane, a third random constant steps (mostly
+  /// not whole, lowered call by call).
+  std::vector<ReduceChain> reduceChains() {
+    std::vector<ReduceChain> Out;
+    for (unsigned K = 0; K < ReduceChains; ++K) {
+      ReduceChain RC;
+      RC.Op = ReduceChain::OpKind(rnd() % 8);
+      unsigned LogW = 1 + rnd() % 5, Wd = 1u << LogW;
+      uint32_t SegC = ((32 - Wd) << 8) | 31;
+      switch (rnd() % 3) {
+      case 0: {
+        std::vector<uint32_t> Ms;
+        for (unsigned M = 1; M < Wd; M *= 2)
+          Ms.push_back(M);
+        for (unsigned I = Ms.size(); I > 1; --I)
+          std::swap(Ms[I - 1], Ms[rnd() % I]);
+        for (uint32_t M : Ms)
+          RC.Steps.push_back({ptx::Bfly, M, rnd() % 4 ? 31u : SegC});
+        break;
+      }
+      case 1:
+        for (uint32_t Dl = Wd / 2; Dl > 0; Dl /= 2)
+          RC.Steps.push_back({ptx::Down, Dl, SegC});
+        RC.Bcast = {rnd() % 2 ? 0u : rnd() % 32, SegC};
+        break;
+      default: {
+        unsigned N = 2 + rnd() % 4;
+        for (unsigned I = 0; I < N; ++I) {
+          ptx::Mode M = ptx::Mode(rnd() % ptx::NumModes);
+          uint32_t Bv = M == ptx::Idx ? rnd() % 32 : 1u << (rnd() % 5);
+          RC.Steps.push_back({M, Bv, M == ptx::Up ? (SegC & ~31u) : SegC});
+        }
+        if (rnd() % 2)
+          RC.Bcast = {rnd() % 32, 31u};
+        break;
+      }
+      }
+      Out.push_back(RC);
+    }
+    return Out;
+  }
+
+  Expected<Tally> runReductions(Emulator &Emu, ArrayRef<ReduceChain> Chains,
+                                unsigned PerKernel) {
+    const unsigned W = C.Wave;
+    Tally T;
+    unsigned Reported = 0;
+    for (unsigned K = 0; K * PerKernel < Chains.size(); ++K) {
+      ArrayRef<ReduceChain> Part = Chains.slice(
+          K * PerKernel, std::min<size_t>(PerKernel, Chains.size() - K * PerKernel));
+      const KernelInfo *KI = Emu.findKernel("reduce_" + std::to_string(K));
+      Buffers Buf;
+      Buf.resize(Part.size() * W);
+      for (uint32_t &A : Buf.A)
+        A = rnd();
+      std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
+      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data(),
+                               Buf.regions()))
+        return std::move(E);
+      for (size_t S = 0; S < Part.size(); ++S)
+        for (unsigned Warp = 0; Warp < W / 32; ++Warp) {
+          const ReduceChain &RC = Part[S];
+          size_t Base = S * W + Warp * 32;
+          uint32_t V[32], Sh[32], Bs[32], Cs[32];
+          bool Pred[32];
+          std::copy_n(&Buf.A[Base], 32, V);
+          for (const auto &St : RC.Steps) {
+            std::fill_n(Bs, 32, St.B);
+            std::fill_n(Cs, 32, St.C);
+            ptx::evaluateWarp(St.Mode, V, Bs, Cs, Sh, Pred);
+            for (unsigned L = 0; L < 32; ++L)
+              V[L] = RC.apply(V[L], Sh[L]);
+          }
+          if (RC.Bcast) {
+            std::fill_n(Bs, 32, RC.Bcast->first);
+            std::fill_n(Cs, 32, RC.Bcast->second);
+            ptx::evaluateWarp(ptx::Idx, V, Bs, Cs, Sh, Pred);
+            std::copy_n(Sh, 32, V);
+          }
+          for (unsigned L = 0; L < 32; ++L) {
+            ++T.Lanes;
+            if (Buf.OutV[Base + L] == V[L])
+              continue;
+            ++T.Mismatches;
+            if (Reported++ < 10) {
+              errs() << "mismatch: " << ReduceChain::opName(RC.Op) << " chain";
+              for (const auto &St : RC.Steps)
+                errs() << " " << ptx::modeName(St.Mode) << "(" << St.B << ", "
+                       << format_hex(St.C, 6) << ")";
+              if (RC.Bcast)
+                errs() << " then idx(" << RC.Bcast->first << ", "
+                       << format_hex(RC.Bcast->second, 6) << ")";
+              errs() << ", chain " << S << " warp " << Warp << " lane " << L
+                     << ": got " << format_hex(Buf.OutV[Base + L], 10)
+                     << " expected " << format_hex(V[L], 10) << "\n";
+            }
+          }
+        }
+    }
+    return T;
   }
 
   Expected<Tally> runChains(Emulator &Emu, ArrayRef<ChainSite> Sites,
