@@ -265,9 +265,15 @@ unsigned ChainRewriter::run() {
       Counts Next = Cnt;
       for (unsigned L = 0; L < ptx::WarpSize; ++L) {
         uint32_t Src = ptx::resultLane(S->Mode, L, S->B, S->C);
-        for (unsigned K = 0; K < ptx::WarpSize; ++K)
-          Next[L][K] = static_cast<uint8_t>(
-              std::min<unsigned>(255, Cnt[L][K] + Cnt[Src][K]));
+        for (unsigned K = 0; K < ptx::WarpSize; ++K) {
+          // Counts that only matter as "once", as "odd" (xor) or as "at
+          // least once" (the idempotent ops) stay exact in eight bits.
+          unsigned N = Cnt[L][K] + Cnt[Src][K];
+          N = Op->Op == ReduxOp::Xor ? N % 2
+              : Op->Idempotent       ? std::min(N, 1u)
+                                     : std::min(N, 255u);
+          Next[L][K] = static_cast<uint8_t>(N);
+        }
       }
       Cnt = Next;
     }

@@ -52,7 +52,10 @@ TARGETS = {
 PATTERNS = {
     "base": "",  # the skeleton: load and store, no shuffle
     "xor_allreduce": "for (int m = 16; m > 0; m >>= 1) v += XOR(v, m, 32);",
-    "down_tree": "for (int d = 16; d > 0; d >>= 1) v += DOWN(v, d, 32);",
+    # The tree's total is in lane 0 only; the broadcast passes it on (so the
+    # other lanes' partial sums are never used).
+    "down_tree": "for (int d = 16; d > 0; d >>= 1) v += DOWN(v, d, 32); "
+                 "v = IDX(v, 0, 32);",
     "up_scan": "for (int d = 1; d < 32; d <<= 1) { int y = UP(v, d, 32); "
                "if (lane >= d) v += y; }",
     "bcast0": "v = IDX(v, 0, 32);",
@@ -133,19 +136,15 @@ def limit_body(pattern, gfx9):
     x = "%x"
     if pattern == "base":
         out = x
-    elif pattern == "xor_allreduce":
+    elif pattern in ("xor_allreduce", "down_tree"):
+        # The down-tree and its broadcast leave the warp's total in every
+        # lane, as the all-reduce does: for an integer sum any order is
+        # exact, so its limit is the all-reduce's.
         r = b.rowsum(x)
         if gfx9:
             a = b.add(r, b.dpp(0, r, 0x142, rm=0xA))
             s = b.dpp(a, a, 0x130, rm=0x5, bm=0x8)
             out = b.dpp(s, s, 0x15F, rm=0x5)
-        else:
-            out = b.add(r, b.px16(r, 0, 0))
-    elif pattern == "down_tree":
-        r = b.rowsum(x)
-        if gfx9:
-            y = b.add(r, b.dpp(0, r, 0x130))
-            out = b.dpp("poison", y, 0x140)
         else:
             out = b.add(r, b.px16(r, 0, 0))
     elif pattern == "up_scan":
