@@ -14,6 +14,7 @@
 
 #include "ShflLowering/Lowering/NVVMShflToAMDGPU.h"
 #include "ShflLowering/Lowering/AMDGPUReductionChains.h"
+#include "ShflLowering/Lowering/AMDGPUWarpIdioms.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -81,6 +82,15 @@ public:
       : M(M), FAM(FAM), Opts(Opts) {}
 
   RewriteStatus run() {
+    // Whole idioms first (AMDGPUWarpIdioms.h): the scans' shuffles are gone
+    // before the reduction chains and the per-call lowering.
+    bool Idioms =
+        Opts.FastPaths &&
+        lowerAMDGPUWarpIdioms(
+            M, Opts.WaveSize,
+            [this](Function &F) -> OptimizationRemarkEmitter & {
+              return FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+            });
     bool Chains = Opts.FastPaths && Opts.LaneDemand && Opts.ReductionChains &&
                   Opts.Strategy == AMDGPUShflStrategy::BPermute &&
                   rewriteChains();
@@ -88,7 +98,7 @@ public:
         M, [this](Function &F) { return targetFor(F); },
         [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
         Opts.FastPaths && Opts.LaneDemand);
-    S.Changed |= Chains;
+    S.Changed |= Chains || Idioms;
     return S;
   }
 
