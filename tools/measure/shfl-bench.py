@@ -49,6 +49,7 @@ TARGETS = {
 }
 
 # The CUDA/HIP body of each pattern: v is the lane's value, lane = tid & 31.
+# A pair is (CUDA body, HIP body).
 PATTERNS = {
     "base": "",  # the skeleton: load and store, no shuffle
     "xor_allreduce": "for (int m = 16; m > 0; m >>= 1) v += XOR(v, m, 32);",
@@ -58,6 +59,14 @@ PATTERNS = {
                  "v = IDX(v, 0, 32);",
     "up_scan": "for (int d = 1; d < 32; d <<= 1) { int y = UP(v, d, 32); "
                "if (lane >= d) v += y; }",
+    # CUB's WarpScanShfl step, as inline PTX (the predicate guards the add);
+    # HIP has no predicate, so its body is up_scan's.
+    "up_scan_cub": ("for (int d = 1; d < 32; d <<= 1) asm volatile(\"{ .reg .s32 r0; "
+                    ".reg .pred p; shfl.sync.up.b32 r0|p, %1, %2, 0, -1; "
+                    "@p add.s32 r0, r0, %1; mov.s32 %0, r0; }\" : \"=r\"(v) : "
+                    "\"r\"(v), \"r\"(d));",
+                    "for (int d = 1; d < 32; d <<= 1) { int y = UP(v, d, 32); "
+                    "if (lane >= d) v += y; }"),
     "bcast0": "v = IDX(v, 0, 32);",
     "xor1": "v = XOR(v, 1, 32);",
     "down1": "v = DOWN(v, 1, 32);",
@@ -65,6 +74,12 @@ PATTERNS = {
     "xor_w16": "for (int m = 8; m > 0; m >>= 1) v += XOR(v, m, 16);",
     "runtime": "v = IDX(v, r[t], 32);",
 }
+
+
+def body_of_pattern(pattern, hip):
+    body = PATTERNS[pattern]
+    return body if isinstance(body, str) else body[1 if hip else 0]
+
 
 SOURCE = r"""
 #ifdef __HIP__
@@ -147,7 +162,7 @@ def limit_body(pattern, gfx9):
             out = b.dpp(s, s, 0x15F, rm=0x5)
         else:
             out = b.add(r, b.px16(r, 0, 0))
-    elif pattern == "up_scan":
+    elif pattern in ("up_scan", "up_scan_cub"):
         for ctrl in (0x111, 0x112, 0x114, 0x118):
             x = b.add(x, b.dpp(0, x, ctrl))
         if gfx9:
@@ -322,10 +337,10 @@ def main():
             for pattern in ["base"] + a.patterns.split(","):
                 src = os.path.join(tmp, "k.cu")
                 with open(src, "w") as f:
-                    f.write(SOURCE.replace("BODY", PATTERNS[pattern]))
+                    f.write(SOURCE.replace("BODY", body_of_pattern(pattern, hip=False)))
                 hsrc = os.path.join(tmp, "k.hip")
                 with open(hsrc, "w") as f:
-                    f.write(SOURCE.replace("BODY", PATTERNS[pattern]))
+                    f.write(SOURCE.replace("BODY", body_of_pattern(pattern, hip=True)))
                 res = {}
                 for flow in flows:
                     try:
