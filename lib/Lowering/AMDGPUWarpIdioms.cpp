@@ -52,7 +52,8 @@ using namespace llvm::PatternMatch;
 using namespace shfl;
 
 STATISTIC(NumScanIdioms, "Number of inclusive up-scans lowered as a whole");
-STATISTIC(NumScanShuffles, "Number of shuffles lowered inside a recognised scan");
+STATISTIC(NumScanShuffles,
+          "Number of shuffles lowered inside a recognised scan");
 
 //===----------------------------------------------------------------------===//
 // The tables
@@ -68,8 +69,8 @@ enum class Identity : uint8_t { Zero, AllOnes, SignedMax, SignedMin };
 /// bit.  Floating-point ops are not here: their order must stay CUDA's.
 struct ScanOp {
   const char *Name;
-  unsigned Opcode;    ///< a BinaryOperator opcode, or 0
-  Intrinsic::ID IID;  ///< the min/max intrinsic when Opcode is 0
+  unsigned Opcode;   ///< a BinaryOperator opcode, or 0
+  Intrinsic::ID IID; ///< the min/max intrinsic when Opcode is 0
   Identity Id;
 };
 
@@ -106,10 +107,10 @@ const CrossRow CrossRows[] = {
 
 /// DPP16 controls (AMD ISA guides; docs/warp-idioms.md).
 enum : unsigned {
-  DPPRowShr0 = 0x110,      ///< row_shr:n is 0x110 + n
-  DPPRowBcast15 = 0x142,   ///< row_bcast:15 (gfx8/9)
-  DPPQuadPermId = 0xe4,    ///< quad_perm:[0,1,2,3]
-  DPPOddRows = 0xa,        ///< row_mask of rows 1 and 3
+  DPPRowShr0 = 0x110,    ///< row_shr:n is 0x110 + n
+  DPPRowBcast15 = 0x142, ///< row_bcast:15 (gfx8/9)
+  DPPQuadPermId = 0xe4,  ///< quad_perm:[0,1,2,3]
+  DPPOddRows = 0xa,      ///< row_mask of rows 1 and 3
   DPPAllRows = 0xf,
   DPPAllBanks = 0xf,
 };
@@ -381,9 +382,8 @@ static bool usersWithin(const Instruction &I,
 /// Matches the scan whose last shuffle (d = 16) is \p Last.
 static std::optional<ScanChain> matchScan(CallInst &Last, unsigned Wave) {
   // The step's result is a user of the payload, or a user of such a user.
-  Value *Y = Last.getType()->isIntegerTy(32)
-                 ? static_cast<Value *>(&Last)
-                 : onlyExtract(Last, 0);
+  Value *Y = Last.getType()->isIntegerTy(32) ? static_cast<Value *>(&Last)
+                                             : onlyExtract(Last, 0);
   if (!Y)
     return std::nullopt;
   std::optional<ScanStep> S;
@@ -468,7 +468,8 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
   // Inside the 16-lane rows: lane i combines lane i - d of its row.
   Value *X = First.In;
   for (unsigned D : {1u, 2u, 4u, 8u}) {
-    Value *T = Move(X, DPPRowShr0 + D, DPPAllRows, Name + ".up" + Twine(D) + ".dpp");
+    Value *T =
+        Move(X, DPPRowShr0 + D, DPPAllRows, Name + ".up" + Twine(D) + ".dpp");
     X = emitOp(B, Op, X, T, Name + ".up" + Twine(D) + "." + Op.Name);
   }
   // Across the rows: lanes 16..31 combine lane 15's row total.
@@ -479,11 +480,10 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
     break;
   case CrossRowKind::PermlaneX16: {
     // fi = 0, bound_ctrl = 0; every lane of the warp is active (full mask).
-    Value *P = B.CreateCall(
-        Decls.get(M, Intrinsic::amdgcn_permlanex16, {I32}),
-        {PoisonValue::get(I32), X, B.getInt32(-1), B.getInt32(-1),
-         B.getFalse(), B.getFalse()},
-        Name + ".up16.x16");
+    Value *P = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_permlanex16, {I32}),
+                            {PoisonValue::get(I32), X, B.getInt32(-1),
+                             B.getInt32(-1), B.getFalse(), B.getFalse()},
+                            Name + ".up16.x16");
     T = Move(P, DPPQuadPermId, DPPOddRows, Name + ".up16.dpp");
     break;
   }
@@ -503,7 +503,8 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
     }
   }
   for (WeakTrackingVH &G : Guards)
-    RecursivelyDeleteTriviallyDeadInstructions(G);
+    if (G)
+      RecursivelyDeleteTriviallyDeadInstructions(G);
   return Out;
 }
 
@@ -537,8 +538,8 @@ bool shfl::lowerAMDGPUWarpIdioms(
       continue;
     }
     AMDGPUXLaneFeatures X = AMDGPUXLaneFeatures::get(Info->CPU);
-    const CrossRow *Cross = find_if(
-        CrossRows, [&](const CrossRow &C) { return X.*C.Need; });
+    const CrossRow *Cross =
+        find_if(CrossRows, [&](const CrossRow &C) { return X.*C.Need; });
     if (!X.DPP16 || Cross == std::end(CrossRows)) {
       LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName()
                         << ": no DPP scan on cpu '" << Info->CPU << "'\n");
@@ -558,16 +559,21 @@ bool shfl::lowerAMDGPUWarpIdioms(
       }
       const ScanStep &First = Chain->Steps[0];
       const char *OpName = First.Op->Name;
-      bool LaneGuard = First.Guard != nullptr;
+      unsigned LaneGuards = count_if(
+          Chain->Steps, [](const ScanStep &St) { return St.Guard != nullptr; });
+      const char *GuardName = LaneGuards == 0 ? "the predicate"
+                              : LaneGuards == std::size(ScanDeltas)
+                                  ? "the lane id"
+                                  : "the predicate and the lane id";
       OptimizationRemarkEmitter &ORE = GetORE(F);
       ORE.emit([&] {
         return OptimizationRemark(DEBUG_TYPE, "ScanIdiom",
                                   callSiteLocation(*First.Shfl),
                                   First.Shfl->getParent())
-               << "lowered the inclusive up-scan ("
-               << ore::NV("Op", OpName) << ", 5 shfl.sync.up steps guarded by "
-               << ore::NV("Guard", LaneGuard ? "the lane id" : "the predicate")
-               << ") on " << ore::NV("Target", Info->CPU) << " wave"
+               << "lowered the inclusive up-scan (" << ore::NV("Op", OpName)
+               << ", 5 shfl.sync.up steps guarded by "
+               << ore::NV("Guard", GuardName) << ") on "
+               << ore::NV("Target", Info->CPU) << " wave"
                << ore::NV("Wave", Info->WaveSize)
                << " with 4 DPP row_shr steps and "
                << ore::NV("CrossRow", Cross->Name);
