@@ -206,10 +206,11 @@ static CallInst *shuffleOfPayload(Value *Y) {
   return CI && onlyExtract(*CI, 0) == EV ? CI : nullptr;
 }
 
-/// mbcnt.lo(-1, 0), or mbcnt.hi(-1, mbcnt.lo(-1, 0)): the lane in the wave.
-static bool isWaveLane(Value *V) {
+/// mbcnt.hi(-1, mbcnt.lo(-1, 0)), or on wave32 mbcnt.lo(-1, 0): the lane in
+/// the wave.  (On wave64, mbcnt.lo alone is 32 on the upper 32 lanes.)
+static bool isWaveLane(Value *V, unsigned Wave) {
   auto Lo = m_Intrinsic<Intrinsic::amdgcn_mbcnt_lo>(m_AllOnes(), m_Zero());
-  return match(V, Lo) ||
+  return (Wave == 32 && match(V, Lo)) ||
          match(V, m_Intrinsic<Intrinsic::amdgcn_mbcnt_hi>(m_AllOnes(), Lo));
 }
 
@@ -226,7 +227,7 @@ static bool isCUDALane(Value *V, unsigned Wave) {
       match(V, m_Intrinsic<Intrinsic::amdgcn_mbcnt_lo>(m_AllOnes(), m_Zero())))
     return true;
   Value *W;
-  return match(V, m_And(m_Value(W), m_SpecificInt(31))) && isWaveLane(W);
+  return match(V, m_And(m_Value(W), m_SpecificInt(31))) && isWaveLane(W, Wave);
 }
 
 /// The CUDA lanes (bit i: lane i) on which the condition \p G of step
