@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/AMDGPUReductionChains.h"
+#include "ShflLowering/Lowering/IntegerWarpOps.h"
 #include "ShflLowering/Lowering/LaneDemand.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Lowering/WarpTarget.h"
@@ -36,45 +37,15 @@ STATISTIC(NumUniformShuffles,
 
 namespace {
 
-/// The integer ops a chain may use, by IR opcode or intrinsic.
-struct ChainOp {
-  unsigned Opcode;         ///< a BinaryOperator opcode, or 0
-  Intrinsic::ID Intrinsic; ///< a min/max intrinsic, or not_intrinsic
-  ReduxOp Op;
-  bool Idempotent; ///< op(x, x) == x
-  const char *Name;
-};
-const ChainOp ChainOps[] = {
-    {Instruction::Add, Intrinsic::not_intrinsic, ReduxOp::Add, false, "add"},
-    {Instruction::Xor, Intrinsic::not_intrinsic, ReduxOp::Xor, false, "xor"},
-    {Instruction::And, Intrinsic::not_intrinsic, ReduxOp::And, true, "and"},
-    {Instruction::Or, Intrinsic::not_intrinsic, ReduxOp::Or, true, "or"},
-    {0, Intrinsic::smin, ReduxOp::SMin, true, "smin"},
-    {0, Intrinsic::smax, ReduxOp::SMax, true, "smax"},
-    {0, Intrinsic::umin, ReduxOp::UMin, true, "umin"},
-    {0, Intrinsic::umax, ReduxOp::UMax, true, "umax"},
-};
-
 /// One step `Out = op(In, shfl(In, B, C))`.
 struct Step {
   Instruction *Out;
   CallInst *Shfl;
   Value *In;
-  const ChainOp *Op;
+  const IntegerWarpOp *Op;
   ptx::Mode Mode;
   uint32_t B, C;
 };
-
-const ChainOp *chainOpOf(const Instruction &I) {
-  if (!I.getType()->isIntegerTy(32))
-    return nullptr;
-  const auto *II = dyn_cast<IntrinsicInst>(&I);
-  for (const ChainOp &Op : ChainOps)
-    if (Op.Opcode ? I.getOpcode() == Op.Opcode
-                  : II && II->getIntrinsicID() == Op.Intrinsic)
-      return &Op;
-  return nullptr;
-}
 
 /// \p V as a full-mask i32 sync shuffle with constant b and c (its value,
 /// or part 0 of the predicate form); null otherwise.
@@ -107,7 +78,7 @@ CallInst *asConstShuffle(Value *V, ptx::Mode &Mode, uint32_t &B, uint32_t &C) {
 }
 
 std::optional<Step> matchStep(Instruction &I) {
-  const ChainOp *Op = chainOpOf(I);
+  const IntegerWarpOp *Op = integerWarpOpOf(I);
   if (!Op)
     return std::nullopt;
   Value *L = I.getOperand(0), *R = I.getOperand(1);
@@ -125,7 +96,7 @@ using Counts = std::array<std::array<uint8_t, ptx::WarpSize>, ptx::WarpSize>;
 
 /// The W (2-32) for which every demanded lane holds its aligned group of W
 /// lanes, or 0.
-unsigned groupWidth(const Counts &Cnt, uint32_t Demanded, const ChainOp &Op) {
+unsigned groupWidth(const Counts &Cnt, uint32_t Demanded, const IntegerWarpOp &Op) {
   for (unsigned W = ptx::WarpSize; W >= 2; W /= 2) {
     bool Ok = true;
     for (unsigned L = 0; L < ptx::WarpSize && Ok; ++L) {
@@ -135,11 +106,11 @@ unsigned groupWidth(const Counts &Cnt, uint32_t Demanded, const ChainOp &Op) {
         bool InGroup = S / W == L / W;
         unsigned N = Cnt[L][S];
         bool Has = Op.Idempotent ? N > 0
-                   : Op.Op == ReduxOp::Xor ? N % 2 == 1
+                   : Op.Redux == ReduxOp::Xor ? N % 2 == 1
                                            : N == 1;
         // add must not count an outside lane at all; xor an even number
         // of times; the idempotent ops never.
-        bool Clean = Op.Op == ReduxOp::Xor ? N % 2 == 0 : N == 0;
+        bool Clean = Op.Redux == ReduxOp::Xor ? N % 2 == 0 : N == 0;
         Ok = InGroup ? Has : Clean;
       }
     }
@@ -158,7 +129,7 @@ public:
   unsigned run();
 
 private:
-  Value *emitGroupReduce(IRBuilderBase &B, const ChainOp &Op, Value *V,
+  Value *emitGroupReduce(IRBuilderBase &B, const IntegerWarpOp &Op, Value *V,
                          unsigned W, const Twine &Name);
 
   Function &F;
@@ -166,11 +137,11 @@ private:
   OptimizationRemarkEmitter *ORE;
 };
 
-Value *ChainRewriter::emitGroupReduce(IRBuilderBase &B, const ChainOp &Op,
+Value *ChainRewriter::emitGroupReduce(IRBuilderBase &B, const IntegerWarpOp &Op,
                                       Value *V, unsigned W, const Twine &Name) {
   Module &M = *F.getParent();
   Type *I32 = B.getInt32Ty();
-  Value *Id = reduxIdentity(Op.Op, I32);
+  Value *Id = reduxIdentity(Op.Redux, I32);
   Function *DPP = compat::getIntrinsicDecl(M, Intrinsic::amdgcn_update_dpp, {I32});
   // old = the identity, no bound_ctrl: an inactive source adds nothing, and
   // llc folds the move into the op (v_add_u32_dpp).
@@ -181,7 +152,7 @@ Value *ChainRewriter::emitGroupReduce(IRBuilderBase &B, const ChainOp &Op,
                         N);
   };
   auto combine = [&](Value *A, Value *P, const Twine &N) {
-    return applyReduxOp(B, Op.Op, A, P, N);
+    return applyReduxOp(B, Op.Redux, A, P, N);
   };
   // Within rows of 16: lane ^ 1, lane ^ 2, then the mirrors, which pair
   // each half with the other once every lane holds its half's value.
@@ -243,7 +214,7 @@ unsigned ChainRewriter::run() {
   for (Instruction *End : Ends) {
     // The chain, from v0 to End, of one op.
     SmallVector<const Step *, 8> Chain;
-    const ChainOp *Op = Steps.find(End)->second.Op;
+    const IntegerWarpOp *Op = Steps.find(End)->second.Op;
     for (Instruction *I = End;;) {
       auto It = Steps.find(I);
       if (It == Steps.end() || It->second.Op != Op || Chain.size() >= 32)
@@ -269,7 +240,7 @@ unsigned ChainRewriter::run() {
           // Counts that only matter as "once", as "odd" (xor) or as "at
           // least once" (the idempotent ops) stay exact in eight bits.
           unsigned N = Cnt[L][K] + Cnt[Src][K];
-          N = Op->Op == ReduxOp::Xor ? N % 2
+          N = Op->Redux == ReduxOp::Xor ? N % 2
               : Op->Idempotent       ? std::min(N, 1u)
                                      : std::min(N, 255u);
           Next[L][K] = static_cast<uint8_t>(N);

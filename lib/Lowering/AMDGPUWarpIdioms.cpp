@@ -27,8 +27,11 @@
 #include "ShflLowering/Lowering/AMDGPUWarpIdioms.h"
 #include "ShflLowering/Lowering/AMDGPUFastPaths.h"
 #include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
+#include "ShflLowering/Lowering/IntegerWarpOps.h"
 #include "ShflLowering/Lowering/IntrinsicDecls.h"
+#include "ShflLowering/Lowering/LaneDemand.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -61,29 +64,10 @@ STATISTIC(NumScanShuffles,
 
 namespace {
 
-/// The value that leaves the other operand of an op unchanged.
-enum class Identity : uint8_t { Zero, AllOnes, SignedMax, SignedMin };
-
-/// An integer op a scan may combine with.  All are associative and
-/// commutative, so the DPP order of combination gives CUDA's result bit for
-/// bit.  Floating-point ops are not here: their order must stay CUDA's.
-struct ScanOp {
-  const char *Name;
-  unsigned Opcode;   ///< a BinaryOperator opcode, or 0
-  Intrinsic::ID IID; ///< the min/max intrinsic when Opcode is 0
-  Identity Id;
-};
-
-const ScanOp ScanOps[] = {
-    {"add", Instruction::Add, Intrinsic::not_intrinsic, Identity::Zero},
-    {"and", Instruction::And, Intrinsic::not_intrinsic, Identity::AllOnes},
-    {"or", Instruction::Or, Intrinsic::not_intrinsic, Identity::Zero},
-    {"xor", Instruction::Xor, Intrinsic::not_intrinsic, Identity::Zero},
-    {"smin", 0, Intrinsic::smin, Identity::SignedMax},
-    {"smax", 0, Intrinsic::smax, Identity::SignedMin},
-    {"umin", 0, Intrinsic::umin, Identity::AllOnes},
-    {"umax", 0, Intrinsic::umax, Identity::Zero},
-};
+/// An integer op a scan may combine with (IntegerWarpOps.h): associative
+/// and commutative, so the DPP order of combination gives CUDA's result bit
+/// for bit.
+using ScanOp = IntegerWarpOp;
 
 /// How the last step carries lane 15 of each 32-lane warp into its lanes
 /// 16..31, per generation; the first one the target has is used.
@@ -206,28 +190,13 @@ static CallInst *shuffleOfPayload(Value *Y) {
   return CI && onlyExtract(*CI, 0) == EV ? CI : nullptr;
 }
 
-/// mbcnt.hi(-1, mbcnt.lo(-1, 0)), or on wave32 mbcnt.lo(-1, 0): the lane in
-/// the wave.  (On wave64, mbcnt.lo alone is 32 on the upper 32 lanes.)
-static bool isWaveLane(Value *V, unsigned Wave) {
-  auto Lo = m_Intrinsic<Intrinsic::amdgcn_mbcnt_lo>(m_AllOnes(), m_Zero());
-  return (Wave == 32 && match(V, Lo)) ||
-         match(V, m_Intrinsic<Intrinsic::amdgcn_mbcnt_hi>(m_AllOnes(), Lo));
-}
-
-/// Whether \p V is provably the lane of its CUDA warp (0..31): the %laneid
-/// register, or what nvvm-warp-to-amdgpu makes of it.  threadIdx.x & 31 is
-/// not: in a 2-D block it is not the lane.
+/// Whether \p V is provably the lane of its CUDA warp (0..31) on a wave of
+/// \p Wave lanes (LaneDemand.h's recogniser; on wave32 the wave lane is the
+/// CUDA lane, on wave64 mbcnt.lo alone is 32 on the upper 32 lanes).
 static bool isCUDALane(Value *V, unsigned Wave) {
-  if (auto *CI = dyn_cast<CallInst>(V))
-    if (Function *Callee = CI->getCalledFunction())
-      if (Callee->getName() == "llvm.nvvm.read.ptx.sreg.laneid" &&
-          CI->arg_size() == 0)
-        return true;
-  if (Wave == 32 &&
-      match(V, m_Intrinsic<Intrinsic::amdgcn_mbcnt_lo>(m_AllOnes(), m_Zero())))
-    return true;
-  Value *W;
-  return match(V, m_And(m_Value(W), m_SpecificInt(31))) && isWaveLane(W, Wave);
+  LaneIdKind K = laneIdKind(V);
+  return K == LaneIdKind::CUDALane ||
+         (Wave == 32 && (K == LaneIdKind::WaveLane || K == LaneIdKind::LowLane));
 }
 
 /// The CUDA lanes (bit i: lane i) on which the condition \p G of step
@@ -268,32 +237,17 @@ static const ScanOp *scanOpOf(Value *V, Value *&LHS, Value *&RHS) {
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->getType()->isIntegerTy(32))
     return nullptr;
-  auto *II = dyn_cast<IntrinsicInst>(I);
-  for (const ScanOp &Op : ScanOps) {
-    if (Op.Opcode ? I->getOpcode() != Op.Opcode
-                  : !II || II->getIntrinsicID() != Op.IID)
-      continue;
-    if (II && II->arg_size() != 2)
-      return nullptr;
-    LHS = I->getOperand(0);
-    RHS = I->getOperand(1);
-    return &Op;
-  }
-  return nullptr;
+  const ScanOp *Op = integerWarpOpOf(*I);
+  if (!Op)
+    return nullptr;
+  LHS = I->getOperand(0);
+  RHS = I->getOperand(1);
+  return Op;
 }
 
-static APInt identityValue(const ScanOp &Op) {
-  switch (Op.Id) {
-  case Identity::Zero:
-    return APInt::getZero(32);
-  case Identity::AllOnes:
-    return APInt::getAllOnes(32);
-  case Identity::SignedMax:
-    return APInt::getSignedMaxValue(32);
-  case Identity::SignedMin:
-    return APInt::getSignedMinValue(32);
-  }
-  llvm_unreachable("bad identity");
+static const APInt &identityValue(const ScanOp &Op, LLVMContext &Ctx) {
+  return cast<ConstantInt>(reduxIdentity(Op.Redux, Type::getInt32Ty(Ctx)))
+      ->getValue();
 }
 
 /// Adds the shuffle \p CI and its extracts to \p S.Insts, after the rest.
@@ -361,7 +315,7 @@ static std::optional<ScanStep> matchStep(Value *RV, unsigned Wave) {
                                                   : Sel->getTrueValue());
       S = ScanStep();
       S.Op = Op;
-      if (!Id || Id->getValue() != identityValue(*Op) || !Payload(Y, V) ||
+      if (!Id || Id->getValue() != identityValue(*Op, R->getContext()) || !Payload(Y, V) ||
           !GuardIs(Sel->getCondition(), OpWhenTrue))
         continue;
       S.Insts = {R, Sel};
@@ -439,10 +393,7 @@ static std::optional<ScanChain> matchScan(CallInst &Last, unsigned Wave) {
 
 static Value *emitOp(IRBuilderBase &B, const ScanOp &Op, Value *L, Value *R,
                      const Twine &Name) {
-  if (Op.Opcode)
-    return B.CreateBinOp(static_cast<Instruction::BinaryOps>(Op.Opcode), L, R,
-                         Name);
-  return B.CreateBinaryIntrinsic(Op.IID, L, R, {}, Name);
+  return applyReduxOp(B, Op.Redux, L, R, Name);
 }
 
 /// Emits the DPP scan of \p Chain at its first shuffle and replaces its
@@ -458,7 +409,7 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
   Module &M = *B.GetInsertBlock()->getModule();
   Type *I32 = B.getInt32Ty();
   Function *DPP = Decls.get(M, Intrinsic::amdgcn_update_dpp, {I32});
-  Constant *Id = ConstantInt::get(I32, identityValue(Op));
+  Constant *Id = reduxIdentity(Op.Redux, I32);
   std::string Name = Result->hasName() ? Result->getName().str() : "scan";
   auto Move = [&](Value *X, unsigned Ctrl, unsigned RowMask, const Twine &N) {
     return B.CreateCall(DPP,
@@ -529,7 +480,8 @@ bool shfl::lowerAMDGPUWarpIdioms(
   IntrinsicDecls Decls;
   bool Changed = false;
   for (Function &F : M) {
-    if (!Funcs.contains(&F))
+    // optnone: lowered call by call, as the reduction chains leave it.
+    if (!Funcs.contains(&F) || F.hasOptNone())
       continue;
     // A function without a known target is reported by the per-call
     // lowering; the idioms just leave it alone.

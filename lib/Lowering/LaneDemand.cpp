@@ -58,19 +58,7 @@ static bool isLaneLocal(const Instruction &I) {
   return false;
 }
 
-namespace {
-/// What a lane-id value holds on lane i of the wave.
-enum class LaneIdKind {
-  None,
-  CUDALane, ///< i & 31
-  WaveLane, ///< i (0-63)
-  LowLane,  ///< mbcnt.lo(-1, 0): i below 32, else 32 (on wave64)
-};
-} // namespace
-
-/// The project's lowering of %laneid (mbcnt, and `& 31` on wave64),
-/// llvm.nvvm.read.ptx.sreg.laneid, and the wave lane `& 31` or `% 32`.
-static LaneIdKind laneIdKind(const Value *V) {
+LaneIdKind shfl::laneIdKind(const Value *V) {
   using namespace PatternMatch;
   const Value *X = nullptr;
   if (match(V, m_And(m_Value(X), m_SpecificInt(31))) ||

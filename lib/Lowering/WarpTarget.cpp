@@ -11,9 +11,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/WarpTarget.h"
+#include "ShflLowering/Lowering/IntegerWarpOps.h"
 #include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/IR/Module.h"
 
@@ -334,3 +336,32 @@ Value *shfl::applyReduxOp(IRBuilderBase &B, ReduxOp Op, Value *X, Value *Y,
   }
   llvm_unreachable("bad redux op");
 }
+
+//===----------------------------------------------------------------------===//
+// The integer ops of the whole-warp idioms (IntegerWarpOps.h).
+//===----------------------------------------------------------------------===//
+
+static const IntegerWarpOp IntegerWarpOps[] = {
+    {"add", Instruction::Add, Intrinsic::not_intrinsic, ReduxOp::Add, false},
+    {"xor", Instruction::Xor, Intrinsic::not_intrinsic, ReduxOp::Xor, false},
+    {"and", Instruction::And, Intrinsic::not_intrinsic, ReduxOp::And, true},
+    {"or", Instruction::Or, Intrinsic::not_intrinsic, ReduxOp::Or, true},
+    {"smin", 0, Intrinsic::smin, ReduxOp::SMin, true},
+    {"smax", 0, Intrinsic::smax, ReduxOp::SMax, true},
+    {"umin", 0, Intrinsic::umin, ReduxOp::UMin, true},
+    {"umax", 0, Intrinsic::umax, ReduxOp::UMax, true},
+};
+
+const IntegerWarpOp *shfl::integerWarpOpOf(const Instruction &I) {
+  if (!I.getType()->isIntegerTy(32))
+    return nullptr;
+  const auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (II && II->arg_size() != 2)
+    return nullptr;
+  for (const IntegerWarpOp &Op : IntegerWarpOps)
+    if (Op.Opcode ? I.getOpcode() == Op.Opcode
+                  : II && II->getIntrinsicID() == Op.IID)
+      return &Op;
+  return nullptr;
+}
+

@@ -4,7 +4,8 @@
 ; same on every lane, goes away; a width-16 butterfly of smax is a
 ; reduction per 16 lanes; an intermediate that is also stored keeps its own
 ; shuffles.  Not reductions: the down-tree whose every lane is stored, a
-; float sum (CUDA's order must stay), a partial member mask, two ops.
+; float sum (CUDA's order must stay), a partial member mask, two ops; and
+; an optnone function is left to the per-call lowering.
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S %s | FileCheck %s
 
@@ -126,9 +127,21 @@ define i32 @two_ops(i32 %x) #0 {
   ret i32 %r
 }
 
+; optnone: call by call (no remark), the per-call lowering still runs.
+; CHECK-LABEL: @not_optimised(
+; CHECK-NEXT:  %s2 = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %x, i32 78, i32 15, i32 15, i1 true)
+define i32 @not_optimised(i32 %x) #1 {
+  %s2 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %x, i32 2, i32 31)
+  %v2 = add i32 %x, %s2
+  %s1 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v2, i32 1, i32 31)
+  %r = add i32 %v2, %s1
+  ret i32 %r
+}
+
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
 declare i32 @llvm.smax.i32(i32, i32)
 attributes #0 = { "target-cpu"="gfx1100" "target-features"="+wavefrontsize32" }
+attributes #1 = { noinline optnone "target-cpu"="gfx1100" "target-features"="+wavefrontsize32" }

@@ -781,6 +781,21 @@ private:
     return Out;
   }
 
+  /// Runs the straight-line kernel \p Kernel on one wave, \p Slots slots of
+  /// random values in %a; the outputs are in \p Buf.
+  Error launchOnRandomInput(Emulator &Emu, const std::string &Kernel,
+                            size_t Slots, Buffers &Buf) {
+    const KernelInfo *KI = Emu.findKernel(Kernel);
+    if (!KI)
+      return createStringError(inconvertibleErrorCode(), "no kernel " + Kernel);
+    Buf.resize(Slots * C.Wave);
+    for (uint32_t &A : Buf.A)
+      A = rnd();
+    std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
+    return Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{C.Wave, 1, 1}, Args.data(),
+                      Buf.regions());
+  }
+
   Expected<Tally> runReductions(Emulator &Emu, ArrayRef<ReduceChain> Chains,
                                 unsigned PerKernel) {
     const unsigned W = C.Wave;
@@ -789,14 +804,9 @@ private:
     for (unsigned K = 0; K * PerKernel < Chains.size(); ++K) {
       ArrayRef<ReduceChain> Part = Chains.slice(
           K * PerKernel, std::min<size_t>(PerKernel, Chains.size() - K * PerKernel));
-      const KernelInfo *KI = Emu.findKernel("reduce_" + std::to_string(K));
       Buffers Buf;
-      Buf.resize(Part.size() * W);
-      for (uint32_t &A : Buf.A)
-        A = rnd();
-      std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
-      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data(),
-                               Buf.regions()))
+      if (Error E = launchOnRandomInput(Emu, "reduce_" + std::to_string(K),
+                                        Part.size(), Buf))
         return std::move(E);
       for (size_t S = 0; S < Part.size(); ++S)
         for (unsigned Warp = 0; Warp < W / 32; ++Warp) {
@@ -849,14 +859,9 @@ private:
     for (unsigned K = 0; K * PerKernel < Sites.size(); ++K) {
       ArrayRef<ChainSite> Part = Sites.slice(
           K * PerKernel, std::min<size_t>(PerKernel, Sites.size() - K * PerKernel));
-      const KernelInfo *KI = Emu.findKernel("chain_" + std::to_string(K));
       Buffers Buf;
-      Buf.resize(Part.size() * W);
-      for (uint32_t &A : Buf.A)
-        A = rnd();
-      std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
-      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data(),
-                               Buf.regions()))
+      if (Error E = launchOnRandomInput(Emu, "chain_" + std::to_string(K),
+                                        Part.size(), Buf))
         return std::move(E);
       for (size_t S = 0; S < Part.size(); ++S)
         for (unsigned Warp = 0; Warp < W / 32; ++Warp) {

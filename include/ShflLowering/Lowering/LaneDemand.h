@@ -49,6 +49,20 @@ class Value;
 
 namespace shfl {
 
+/// What a lane-id value holds on lane i of the wave.
+enum class LaneIdKind {
+  None,
+  CUDALane, ///< i & 31
+  WaveLane, ///< i (0-63)
+  LowLane,  ///< mbcnt.lo(-1, 0): i below 32, else 32 (on wave64)
+};
+
+/// Recognises the lane ids the project's passes see: the %laneid register
+/// (llvm.nvvm.read.ptx.sreg.laneid), nvvm-warp-to-amdgpu's lowering of it
+/// (mbcnt, and `& 31` on wave64), and a wave lane `& 31` or `% 32`.
+/// threadIdx.x & 31 is none of these: in a 2-D block it is not the lane.
+LaneIdKind laneIdKind(const llvm::Value *V);
+
 /// Demanded CUDA lanes (bit i: lane i of each 32-lane warp).
 class LaneDemand {
 public:
