@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
+#include "ShflLowering/Lowering/LaneFunction.h"
 #include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
@@ -22,6 +23,8 @@ using namespace shfl;
 #define DEBUG_TYPE "nvvm-shfl-to-amdgpu"
 STATISTIC(NumWarpBitsDropped,
           "ds_bpermute addresses whose lane bits above 4 were not computed");
+STATISTIC(NumLaneFunctionFast,
+          "Fast paths of shuffles whose b is a function of the lane id");
 
 static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -182,16 +185,33 @@ Value *AMDGPUWarpTarget::gather(IRBuilderBase &B, Value *Val, Value *Src,
 const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
   auto *BC = dyn_cast<ConstantInt>(Call.B);
   auto *CC = dyn_cast<ConstantInt>(Call.C);
+  // A `b` computed from the lane id has a known value on each lane.
+  int LaneWant[ptx::WarpSize];
+  bool LaneFunction =
+      FastPathsOn && Strategy == AMDGPUShflStrategy::BPermute && !BC && CC &&
+      laneFunctionSources(Call.Mode, Call.B,
+                          static_cast<uint32_t>(CC->getZExtValue()), WaveSize,
+                          LaneWant);
   // The reasons, in the order they are checked.
   LastMiss = !FastPathsOn ? "the fast paths are off (no-fast-paths)"
              : Strategy != AMDGPUShflStrategy::BPermute
                  ? "strategy=permute was requested"
              : !BC && !CC ? "b and c are runtime values"
-             : !BC        ? "b is a runtime value"
-             : !CC        ? "c is a runtime value"
-                          : "";
+             : !BC && !LaneFunction
+                 ? "b is a runtime value, not a known function of the CUDA lane"
+             : !CC ? "c is a runtime value"
+                   : "";
   if (!LastMiss.empty())
     return nullptr;
+  if (LaneFunction) {
+    std::string Key = fastPlanKey(LaneWant, Call.Demanded);
+    if (const std::optional<FastPlan> &P = Plans[Key]) {
+      ++NumLaneFunctionFast;
+      return &*P;
+    }
+    LastMiss = Misses[Key];
+    return nullptr;
+  }
   uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
   uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
   auto [Memo, NewOperands] =
@@ -212,11 +232,16 @@ std::string AMDGPUWarpTarget::fastPlanKey(ShflMode Mode, uint32_t BV,
   // The lane each CUDA lane ends up reading (itself where out of range),
   // then the demanded lanes (which CUDA lanes must be right).
   int Want[ptx::WarpSize];
-  std::string Key(ptx::WarpSize + sizeof(Demanded), '\0');
-  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane) {
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
     Want[Lane] = static_cast<int>(ptx::resultLane(Mode, Lane, BV, CV));
+  return fastPlanKey(Want, Demanded);
+}
+
+std::string AMDGPUWarpTarget::fastPlanKey(ArrayRef<int> Want,
+                                          uint32_t Demanded) {
+  std::string Key(ptx::WarpSize + sizeof(Demanded), '\0');
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
     Key[Lane] = static_cast<char>(Want[Lane]);
-  }
   for (unsigned Byte = 0; Byte < sizeof(Demanded); ++Byte)
     Key[ptx::WarpSize + Byte] = static_cast<char>(Demanded >> (8 * Byte));
   auto [It, New] = Plans.try_emplace(Key);

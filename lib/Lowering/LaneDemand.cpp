@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/LaneDemand.h"
+#include "ShflLowering/Lowering/LaneFunction.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "ShflLowering/Semantics/PTXShflModel.h"
 #include "llvm/IR/Constants.h"
@@ -137,21 +138,31 @@ uint32_t LaneDemand::reaching(const BasicBlock &BB, unsigned Depth) {
 
 uint32_t LaneDemand::readBy(const CallInst &CI, uint32_t Demanded) {
   unsigned V = valueOperand(CI);
-  auto *B = dyn_cast<ConstantInt>(CI.getArgOperand(V + 1));
+  const Value *B = CI.getArgOperand(V + 1);
   auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(V + 2));
-  if (!B || !C)
+  if (!C)
     return AllLanes;
   Expected<NVVMShflKind> K = classifyNVVMShfl(*CI.getCalledFunction());
   if (!K) {
     consumeError(K.takeError());
     return AllLanes;
   }
-  uint32_t BV = static_cast<uint32_t>(B->getZExtValue());
   uint32_t CV = static_cast<uint32_t>(C->getZExtValue());
+  // The lane each lane reads: from a constant b, or from one computed from
+  // the lane id (evaluated for a wave64, whose two warps must agree, which
+  // also holds for wave32).
+  int Want[ptx::WarpSize];
+  if (const auto *BC = dyn_cast<ConstantInt>(B)) {
+    uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
+    for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+      Want[Lane] = static_cast<int>(ptx::resultLane(K->Mode, Lane, BV, CV));
+  } else if (!laneFunctionSources(K->Mode, B, CV, 64, Want)) {
+    return AllLanes;
+  }
   uint32_t Read = 0;
   for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
     if ((Demanded >> Lane) & 1)
-      Read |= 1u << ptx::resultLane(K->Mode, Lane, BV, CV);
+      Read |= 1u << Want[Lane];
   return Read;
 }
 

@@ -17,7 +17,7 @@
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 
 ; CHECK:      remark: warp.cu:11:5: no fast path for shfl.sync.down.i32 on amdgpu wave64: the target lacks v_permlanex16_b32 (gfx1030 uses 'row_shl:2 and permlanex16:0x10DCBA9876543210 on 0xC0000000C000, own value on 0xC0000000C0000000', cost 9 against ds_bpermute's 10); lowered with ds_bpermute
-; CHECK-NEXT: remark: warp.cu:12:5: no fast path for shfl.sync.bfly.i32 on amdgpu wave64: b is a runtime value; lowered with ds_bpermute
+; CHECK-NEXT: remark: warp.cu:12:5: no fast path for shfl.sync.bfly.i32 on amdgpu wave64: b is a runtime value, not a known function of the CUDA lane; lowered with ds_bpermute
 ; CHECK-NEXT: remark: warp.cu:13:5: no fast path for shfl.sync.idx.i32 on amdgpu wave64: c is a runtime value; lowered with ds_bpermute
 ; CHECK-NEXT: remark: warp.cu:14:5: no fast path for shfl.sync.idx.i32 on amdgpu wave64: b and c are runtime values; lowered with ds_bpermute
 ; CHECK-NEXT: remark: warp.cu:15:5: no fast path for shfl.sync.idx.i32 on amdgpu wave64: no sequence in the fast-path table realises this lane pattern for less than ds_bpermute's cost (10); lowered with ds_bpermute
@@ -48,7 +48,7 @@
 ; YAML-NEXT:   - String:          ' on '
 ; YAML-NEXT:   - Target:          amdgpu wave64
 ; YAML-NEXT:   - String:          ': '
-; YAML-NEXT:   - Reason:          b is a runtime value
+; YAML-NEXT:   - Reason:          b is a runtime value, not a known function of the CUDA lane
 ; YAML-NEXT:   - String:          '; lowered with '
 ; YAML-NEXT:   - Strategy:        ds_bpermute
 ; YAML-NEXT: ...

@@ -71,6 +71,11 @@ PATTERNS = {
     "xor1": "v = XOR(v, 1, 32);",
     "down1": "v = DOWN(v, 1, 32);",
     "rotate1": "v = IDX(v, (lane + 1) & 31, 32);",
+    # The same rotation with the lane from %laneid, as CUB's LaneId() and
+    # cooperative groups' thread_rank() read it (HIP: __lane_id()).
+    "rotate1_laneid": ("unsigned l; asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(l)); "
+                       "v = IDX(v, (l + 1) & 31, 32);",
+                       "v = IDX(v, (__lane_id() + 1) & 31, 32);"),
     "xor_w16": "for (int m = 8; m > 0; m >>= 1) v += XOR(v, m, 16);",
     "runtime": "v = IDX(v, r[t], 32);",
 }
@@ -187,7 +192,7 @@ def limit_body(pattern, gfx9):
             t = b.px16(x, 0x87654321, 0x0FEDCBA9)  # lane k reads (k + 1) & 15
             u = b.dpp(x, t, 0xE4, rm=0x5)
             out = b.dpp(u, x, 0x101)
-    elif pattern == "rotate1":
+    elif pattern in ("rotate1", "rotate1_laneid"):
         if gfx9:
             t = b.dpp("poison", x, 0x130, rm=0x5)
             m = b.dpp("poison", x, 0x140)

@@ -14,8 +14,10 @@
 ///     thousands of call sites whose b and/or c are constants, and pairs of
 ///     constant shuffles where only the second one's result is stored (the
 ///     first one then only has to be right on the lanes the second reads:
-///     LaneDemand.h), and integer reductions written as chains of constant
-///     shuffles (AMDGPUReductionChains.h);
+///     LaneDemand.h), integer reductions written as chains of constant
+///     shuffles (AMDGPUReductionChains.h), and call sites whose b is
+///     computed from the lane id (LaneFunction.h: rotations, swaps, group
+///     broadcasts, random arithmetic; AMDGPU only);
 ///  2. lowers it with the project's pass, loaded from the plugin
 ///     (`nvvm-shfl-to-amdgpu<waveNN>`, or `nvvm-shfl-to-hgpu<hgpuN>`);
 ///  3. runs the kernels on the wave emulator and compares every lane's value
@@ -90,6 +92,11 @@ static cl::opt<unsigned> ReduceChains("reduce-chains",
                                                "chains of constant shuffles, "
                                                "per configuration"),
                                       cl::init(512), cl::cat(Cat));
+static cl::opt<unsigned> LaneFnSites("lane-function-sites",
+                                     cl::desc("call sites whose b is computed from "
+                                              "the lane id, per AMDGPU "
+                                              "configuration"),
+                                     cl::init(512), cl::cat(Cat));
 static cl::opt<std::string> EmitLowered("emit-lowered",
                                         cl::desc("write each lowered module to "
                                                  "<dir>/<config>.ll"),
@@ -235,10 +242,61 @@ std::string runtimeKernel(const Dialect &D, const Intr &I, unsigned W) {
   return S;
 }
 
+/// A b computed from the lane id (LaneFunction.h): `(lane Op1 K1) Op2 K2`,
+/// where lane is the CUDA lane (`mbcnt & 31` on wave64), the wave lane or
+/// `mbcnt.lo(-1, 0)` alone, which is 32 on the upper half of a wave64.
+struct LaneFn {
+  enum LeafKind { CUDALane, WaveLane, LowLane } Leaf = CUDALane;
+  unsigned Op1 = 0, Op2 = 0; ///< indices into LaneFnOps; Op2 0 is none
+  uint32_t K1 = 0, K2 = 0;
+
+  /// The operations, with their host semantics (shifts below 32).
+  struct Op {
+    const char *Name;
+    uint32_t (*Apply)(uint32_t, uint32_t);
+  };
+  static constexpr Op Ops[] = {
+      {nullptr, nullptr},
+      {"add", [](uint32_t A, uint32_t K) { return A + K; }},
+      {"sub", [](uint32_t A, uint32_t K) { return A - K; }},
+      {"xor", [](uint32_t A, uint32_t K) { return A ^ K; }},
+      {"and", [](uint32_t A, uint32_t K) { return A & K; }},
+      {"or", [](uint32_t A, uint32_t K) { return A | K; }},
+      {"mul", [](uint32_t A, uint32_t K) { return A * K; }},
+      {"shl", [](uint32_t A, uint32_t K) { return A << K; }},
+      {"lshr", [](uint32_t A, uint32_t K) { return A >> K; }},
+  };
+  static constexpr unsigned NumOps = sizeof(Ops) / sizeof(Ops[0]);
+
+  /// Its value on lane \p Lane of a wave of \p Wave lanes.
+  uint32_t eval(unsigned Lane, unsigned Wave) const {
+    uint32_t X = Leaf == WaveLane  ? Lane
+                 : Leaf == LowLane ? std::min(Lane, 32u)
+                 : Wave == 32      ? Lane
+                                   : Lane & 31;
+    X = Ops[Op1].Apply(X, K1);
+    return Op2 ? Ops[Op2].Apply(X, K2) : X;
+  }
+  /// The IR that computes it into \p Out from the kernel's lane ids.
+  std::string ir(StringRef Out) const {
+    static const char *Leaves[] = {"%lane.cuda", "%lane.wave", "%lane.lo"};
+    std::string S = "  " + Out.str() + ".0 = " + Ops[Op1].Name + " i32 " +
+                    Leaves[Leaf] + ", " + std::to_string(static_cast<int32_t>(K1)) +
+                    "\n";
+    S += "  " + Out.str() + " = " +
+         (Op2 ? std::string(Ops[Op2].Name) + " i32 " + Out.str() + ".0, " +
+                    std::to_string(static_cast<int32_t>(K2))
+              : "or i32 " + Out.str() + ".0, 0") +
+         "\n";
+    return S;
+  }
+};
+
 /// One call site of the constant-operand kernels.
 struct ConstSite {
   Intr I;
   std::optional<uint32_t> B, C; // constant operands (runtime if empty)
+  std::optional<LaneFn> BFn;    // b computed from the lane id (B is empty)
 };
 
 /// A straight-line kernel: site s uses a/b/c[s * W + lane].
@@ -246,6 +304,17 @@ std::string constKernel(const Dialect &D, StringRef Name, ArrayRef<ConstSite> Si
                         unsigned First, unsigned W) {
   std::string S = "define " + D.Kernel + " @" + Name.str() + kernelParams(D) + " #0 {\n";
   S += "entry:\n  %tid = call i32 " + D.Tid + "()\n";
+  if (any_of(Sites, [](const ConstSite &CS) { return CS.BFn.has_value(); })) {
+    // The lane ids as the project's lowering of %laneid computes them.
+    S += "  %lane.lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n";
+    if (W == 64) {
+      S += "  %lane.wave = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lane.lo)\n";
+      S += "  %lane.cuda = and i32 %lane.wave, 31\n";
+    } else {
+      S += "  %lane.wave = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n";
+      S += "  %lane.cuda = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n";
+    }
+  }
   for (unsigned K = 0; K < Sites.size(); ++K) {
     const ConstSite &CS = Sites[K];
     std::string Sfx = "." + std::to_string(K);
@@ -265,7 +334,13 @@ std::string constKernel(const Dialect &D, StringRef Name, ArrayRef<ConstSite> Si
            Sfx + "\n";
       return "%" + Buf + "v" + Sfx;
     };
-    std::string BV = operand(CS.B, "b");
+    std::string BV;
+    if (CS.BFn) {
+      BV = "%bfn" + Sfx;
+      S += CS.BFn->ir(BV);
+    } else {
+      BV = operand(CS.B, "b");
+    }
     std::string CV = operand(CS.C, "c");
     S += CS.I.call("%r" + Sfx, "%av" + Sfx, BV, CV);
     S += storeResult(D, CS.I, "%r" + Sfx, Idx, Sfx);
@@ -483,6 +558,18 @@ public:
           K * PerKernel, std::min<size_t>(PerKernel, Reductions.size() - K * PerKernel));
       Src += reduceChainKernel(D, "reduce_" + std::to_string(K), Part, C.Wave);
     }
+    // The lane ids of the hgpu dialect are not the project's AMDGPU forms.
+    std::vector<ConstSite> LaneFns;
+    if (!C.HGPU)
+      LaneFns = laneFunctionSites();
+    for (unsigned K = 0; K * PerKernel < LaneFns.size(); ++K) {
+      ArrayRef<ConstSite> Part = ArrayRef(LaneFns).slice(
+          K * PerKernel, std::min<size_t>(PerKernel, LaneFns.size() - K * PerKernel));
+      Src += constKernel(D, "lanefn_" + std::to_string(K), Part, 0, C.Wave);
+    }
+    if (!LaneFns.empty())
+      Src += "declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)\n"
+             "declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32)\n";
     for (const char *Op : {"smin", "smax", "umin", "umax"})
       Src += std::string("declare i32 @llvm.") + Op + ".i32(i32, i32)\n";
     for (const Intr &I : Intrs)
@@ -540,7 +627,7 @@ public:
         return R.takeError();
       Runtime.add(*R);
     }
-    Expected<Tally> CT = runConst(**Emu, Consts, PerKernel);
+    Expected<Tally> CT = runConst(**Emu, Consts, PerKernel, "const_");
     if (!CT)
       return CT.takeError();
     Const = *CT;
@@ -550,6 +637,10 @@ public:
     Expected<Tally> RT = runReductions(**Emu, Reductions, PerKernel);
     if (!RT)
       return RT.takeError();
+    Expected<Tally> LT = runConst(**Emu, LaneFns, PerKernel, "lanefn_");
+    if (!LT)
+      return LT.takeError();
+    Total.add(*LT);
     Total.add(*RT);
     Total.add(Runtime);
     Total.add(Const);
@@ -564,7 +655,9 @@ public:
            << Const.Mismatches << " mismatches; chains: " << Chains.size()
            << " pairs, " << ChT->Lanes << " lane results, " << ChT->Mismatches
            << " mismatches; reductions: " << Reductions.size() << " chains, "
-           << RT->Lanes << " lane results, " << RT->Mismatches << " mismatches ("
+           << RT->Lanes << " lane results, " << RT->Mismatches
+           << " mismatches; lane-function b: " << LaneFns.size() << " sites, "
+           << LT->Lanes << " lane results, " << LT->Mismatches << " mismatches ("
            << format("%.1f s: lower %.1f, jit %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
                      Secs(T1, T2), Secs(T2, T3))
            << ")\n";
@@ -710,6 +803,52 @@ private:
         S.B = PickB();
       if (Kind != 2)
         S.C = PickC();
+      Out.push_back(S);
+    }
+    return Out;
+  }
+
+  /// Call sites whose b is computed from the lane id: every mode, payload
+  /// and c of constSites(), with rotations, swaps, quad and row broadcasts,
+  /// and random operations, mostly on the CUDA lane.
+  std::vector<ConstSite> laneFunctionSites() {
+    std::vector<ConstSite> Out;
+    std::vector<ConstSite> Pool = constSites(true);
+    for (unsigned K = 0; K < LaneFnSites && !Pool.empty(); ++K) {
+      ConstSite S = Pool[rnd() % Pool.size()];
+      LaneFn F;
+      unsigned Leaf = rnd() % 8;
+      F.Leaf = Leaf < 6 ? LaneFn::CUDALane : Leaf == 6 ? LaneFn::WaveLane
+                                                       : LaneFn::LowLane;
+      auto PickK = [&](unsigned Op) -> uint32_t {
+        StringRef N = LaneFn::Ops[Op].Name;
+        if (N == "shl" || N == "lshr")
+          return rnd() % 6;
+        return rnd() % 4 == 0 ? static_cast<uint32_t>(rnd()) : rnd() % 64;
+      };
+      switch (rnd() % 4) {
+      case 0: // (lane + k) & 31: a rotation
+        F.Op1 = 1, F.K1 = rnd() % 32, F.Op2 = 4, F.K2 = 31;
+        break;
+      case 1: // lane ^ k: a swap within groups
+        F.Op1 = 3, F.K1 = rnd() % 32;
+        break;
+      case 2: // lane & ~(2^n - 1) (| k): the first lane of each group
+        F.Op1 = 4, F.K1 = ~((1u << (rnd() % 6)) - 1);
+        if (rnd() % 2)
+          F.Op2 = 5, F.K2 = rnd() % 4;
+        break;
+      default:
+        F.Op1 = 1 + rnd() % (LaneFn::NumOps - 1);
+        F.K1 = PickK(F.Op1);
+        if (rnd() % 2) {
+          F.Op2 = 1 + rnd() % (LaneFn::NumOps - 1);
+          F.K2 = PickK(F.Op2);
+        }
+        break;
+      }
+      S.B.reset();
+      S.BFn = F;
       Out.push_back(S);
     }
     return Out;
@@ -895,21 +1034,24 @@ private:
     return T;
   }
 
-  Expected<Tally> runConst(Emulator &Emu, ArrayRef<ConstSite> Sites, unsigned PerKernel) {
+  Expected<Tally> runConst(Emulator &Emu, ArrayRef<ConstSite> Sites, unsigned PerKernel,
+                           StringRef Prefix) {
     const unsigned W = C.Wave;
     Tally T;
     unsigned Reported = 0;
     for (unsigned K = 0; K * PerKernel < Sites.size(); ++K) {
       ArrayRef<ConstSite> Part = Sites.slice(
           K * PerKernel, std::min<size_t>(PerKernel, Sites.size() - K * PerKernel));
-      const KernelInfo *KI = Emu.findKernel("const_" + std::to_string(K));
+      const KernelInfo *KI = Emu.findKernel(Prefix.str() + std::to_string(K));
       Buffers Buf;
       Buf.resize(Part.size() * W);
       for (size_t S = 0; S < Part.size(); ++S)
         for (unsigned L = 0; L < W; ++L) {
           size_t X = S * W + L;
           Buf.A[X] = rnd();
-          Buf.B[X] = Part[S].B ? *Part[S].B : (rnd() % 2 ? rnd() : rnd() % 64);
+          Buf.B[X] = Part[S].B     ? *Part[S].B
+                     : Part[S].BFn ? Part[S].BFn->eval(L, W)
+                                   : (rnd() % 2 ? rnd() : rnd() % 64);
           // Runtime c: one value per warp, as CUDA code has it.
           Buf.C[X] = Part[S].C ? *Part[S].C : 0;
         }

@@ -98,8 +98,9 @@ public:
   llvm::StringRef lastFastPathMiss() const { return LastMiss; }
 
 private:
-  /// The fast plan of a constant-operand call, if one is cheaper than the
-  /// generic path; plans are cached per lane pattern.
+  /// The fast plan of a call with a constant `c` and a constant `b` or one
+  /// computed from the lane id alone (LaneFunction.h), if one is cheaper
+  /// than the generic path; plans are cached per lane pattern.
   const FastPlan *fastPlan(const ShflCall &Call);
   /// Whether ds_bpermute takes its source lane modulo 32, within the
   /// caller's 32-lane half: wave32, and gfx10/11 in wave64.
@@ -109,6 +110,8 @@ private:
   /// there is none, when new.
   std::string fastPlanKey(ShflMode Mode, uint32_t BV, uint32_t CV,
                           uint32_t Demanded);
+  /// The same for a lane pattern given as the lane each CUDA lane reads.
+  std::string fastPlanKey(llvm::ArrayRef<int> Want, uint32_t Demanded);
 
   unsigned WaveSize;
   AMDGPUShflStrategy Strategy;

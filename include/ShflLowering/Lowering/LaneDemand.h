@@ -8,8 +8,9 @@
 /// Demanded lanes: for each NVVM shuffle call, the CUDA lanes whose result
 /// can be observed.  A lane's result is observed when it reaches anything
 /// other than lane-local arithmetic (a store, a call, a branch, a phi, a
-/// return), or when a later constant-operand shuffle reads it.  Through a
-/// constant shuffle the demand maps backwards: the lanes its demanded lanes
+/// return), or when a later constant-operand shuffle reads it (or one whose
+/// `b` is a function of the lane id).  Through such a shuffle the demand
+/// maps backwards: the lanes its demanded lanes
 /// read (PTX's model, `ptx::resultLane`) are demanded of its value operand.
 ///
 /// A use counts only for the lanes that can reach it: a block entered only
@@ -82,7 +83,8 @@ private:
   /// reached only through a branch on `lane id == k` (single predecessors).
   uint32_t reaching(const llvm::BasicBlock &BB, unsigned Depth);
   /// The lanes of its value operand that shuffle \p CI reads for
-  /// \p Demanded lanes of its result; AllLanes if b or c is not constant.
+  /// \p Demanded lanes of its result; AllLanes unless c is a constant and b
+  /// a constant or a function of the lane id (LaneFunction.h).
   static uint32_t readBy(const llvm::CallInst &CI, uint32_t Demanded);
 
   llvm::DenseMap<const llvm::Value *, uint32_t> Memo;

@@ -1,0 +1,60 @@
+//===- LaneFunction.h - Shuffle operands computed from the lane id -*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A shuffle's `b` operand is often not a constant but a function of the
+/// lane id alone: `(lane + 1) & 31` rotates the warp, `lane ^ 1` swaps
+/// pairs, `lane & ~3` broadcasts the first lane of each quad.  Such an
+/// operand has one known value per lane, so the lanes each lane reads are
+/// as known as with a constant, and the fast paths apply.
+///
+/// A lane function is an expression DAG of at most a few dozen nodes whose
+/// leaves are integer constants and lane ids that `laneIdKind` recognises
+/// (the %laneid register, the project's mbcnt lowering of it, `& 31` or
+/// `% 32` of a wave lane), and whose inner nodes are integer arithmetic,
+/// shifts, division by a non-zero value, casts, compares and selects.  It
+/// is evaluated exactly, lane by lane, on every lane of the wave.  Poison
+/// that a wrap flag would make is refined to the wrapped value, which is
+/// a legal refinement; shifts by the width and division by zero (undefined
+/// for that lane) reject the expression.
+///
+/// threadIdx.x & 31 is not a lane function: in a 2-D block it is not the
+/// lane.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_LOWERING_LANEFUNCTION_H
+#define SHFL_LOWERING_LOWERING_LANEFUNCTION_H
+
+#include "ShflLowering/Semantics/PTXShflModel.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include <cstdint>
+#include <optional>
+
+namespace llvm {
+class Value;
+} // namespace llvm
+
+namespace shfl {
+
+/// The value of the lane function \p V on each lane 0..\p Wave-1 of the
+/// wave (zero-extended to 64 bits), or std::nullopt if \p V is not one.
+std::optional<llvm::SmallVector<uint64_t, 64>>
+evaluatePerLane(const llvm::Value *V, unsigned Wave);
+
+/// For a shuffle of mode \p M whose `b` is the lane function \p B and whose
+/// `c` is \p C: fills \p Want[i] with the CUDA lane that lane i of a warp
+/// ends up with (itself where out of range, as `ptx::resultLane`).  False if
+/// \p B is not a lane function, or if on a wave of \p Wave lanes the two
+/// 32-lane warps would read differently (a wave-lane id whose upper bits
+/// reach the result), so that one 32-lane pattern does not describe both.
+bool laneFunctionSources(ptx::Mode M, const llvm::Value *B, uint32_t C,
+                         unsigned Wave, llvm::MutableArrayRef<int> Want);
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_LOWERING_LANEFUNCTION_H
