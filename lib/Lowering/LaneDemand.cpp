@@ -64,6 +64,8 @@ LaneIdKind shfl::laneIdKind(const Value *V) {
   const Value *X = nullptr;
   if (match(V, m_And(m_Value(X), m_SpecificInt(31))) ||
       match(V, m_URem(m_Value(X), m_SpecificInt(32)))) {
+    if (isLinearThreadId(X))
+      return LaneIdKind::CUDALane;
     LaneIdKind K = laneIdKind(X);
     return K == LaneIdKind::WaveLane || K == LaneIdKind::CUDALane
                ? LaneIdKind::CUDALane

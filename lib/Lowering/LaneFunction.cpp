@@ -10,6 +10,12 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/IR/PatternMatch.h"
+#include <map>
 
 using namespace llvm;
 using namespace shfl;
@@ -17,6 +23,141 @@ using namespace shfl;
 /// Expressions larger or deeper than this are not examined.
 static constexpr unsigned MaxLaneFunctionNodes = 32;
 static constexpr unsigned MaxLaneFunctionDepth = 8;
+
+//===----------------------------------------------------------------------===//
+// The linear thread id
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The leaves of the linear thread id.
+enum ThreadLeaf : uint8_t { TidX, TidY, TidZ, NTidX, NTidY, NumThreadLeaves };
+
+/// A polynomial in the leaves with coefficients modulo 2^32: monomial (the
+/// sorted leaves of a product) -> coefficient.
+using ThreadPoly = std::map<SmallVector<uint8_t, 4>, uint32_t>;
+
+/// Which leaf \p V is, if any.
+std::optional<ThreadLeaf> threadLeaf(const Value *V) {
+  using namespace PatternMatch;
+  if (const auto *II = dyn_cast<IntrinsicInst>(V)) {
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+    case Intrinsic::amdgcn_workitem_id_x:
+      return TidX;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+    case Intrinsic::amdgcn_workitem_id_y:
+      return TidY;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+    case Intrinsic::amdgcn_workitem_id_z:
+      return TidZ;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+      return NTidX;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+      return NTidY;
+    default:
+      return std::nullopt;
+    }
+  }
+  // The retargeted blockDim: zext(load i16 (dispatch packet + 4 + 2 * dim)).
+  Value *Ptr = nullptr;
+  if (!match(V, m_ZExt(m_Load(m_Value(Ptr)))) ||
+      !cast<Instruction>(V)->getOperand(0)->getType()->isIntegerTy(16))
+    return std::nullopt;
+  const auto *GEP = dyn_cast<GEPOperator>(Ptr);
+  const auto *Off = GEP && GEP->getNumIndices() == 1 &&
+                            GEP->getSourceElementType()->isIntegerTy(8)
+                        ? dyn_cast<ConstantInt>(GEP->getOperand(1))
+                        : nullptr;
+  if (!Off || !match(GEP->getPointerOperand(),
+                     m_Intrinsic<Intrinsic::amdgcn_dispatch_ptr>()))
+    return std::nullopt;
+  if (Off->getZExtValue() == 4)
+    return NTidX;
+  if (Off->getZExtValue() == 6)
+    return NTidY;
+  return std::nullopt;
+}
+
+/// \p V as a polynomial in the thread leaves, or std::nullopt.
+std::optional<ThreadPoly> threadPoly(const Value *V, unsigned Depth) {
+  constexpr unsigned MaxPolyDepth = 12, MaxTerms = 16;
+  ThreadPoly P;
+  if (const auto *C = dyn_cast<ConstantInt>(V)) {
+    if (uint32_t K = static_cast<uint32_t>(C->getZExtValue()))
+      P[{}] = K;
+    return P;
+  }
+  if (std::optional<ThreadLeaf> L = threadLeaf(V)) {
+    P[{static_cast<uint8_t>(*L)}] = 1;
+    return P;
+  }
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > MaxPolyDepth || !I->getType()->isIntegerTy())
+    return std::nullopt;
+  auto Operand = [&](unsigned K) { return threadPoly(I->getOperand(K), Depth + 1); };
+  auto Add = [](ThreadPoly &A, const ThreadPoly &B, uint32_t Scale) {
+    for (const auto &[Mono, Coef] : B)
+      if ((A[Mono] += Scale * Coef) == 0)
+        A.erase(Mono);
+  };
+  switch (I->getOpcode()) {
+  case Instruction::ZExt:
+  case Instruction::Trunc: // only the low five bits matter to the callers
+    return Operand(0);
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Or: {
+    // An `or` adds when its operands share no bit (`or disjoint`).
+    if (I->getOpcode() == Instruction::Or && !cast<PossiblyDisjointInst>(I)->isDisjoint())
+      return std::nullopt;
+    std::optional<ThreadPoly> A = Operand(0), B = Operand(1);
+    if (!A || !B)
+      return std::nullopt;
+    Add(*A, *B, I->getOpcode() == Instruction::Sub ? ~0u : 1u);
+    return A->size() <= MaxTerms ? A : std::nullopt;
+  }
+  case Instruction::Shl: {
+    const auto *S = dyn_cast<ConstantInt>(I->getOperand(1));
+    std::optional<ThreadPoly> A = Operand(0);
+    if (!S || !A || S->getZExtValue() >= 32)
+      return std::nullopt;
+    Add(P, *A, 1u << S->getZExtValue());
+    return P;
+  }
+  case Instruction::Mul: {
+    std::optional<ThreadPoly> A = Operand(0), B = Operand(1);
+    if (!A || !B || A->size() * B->size() > MaxTerms)
+      return std::nullopt;
+    for (const auto &[MA, CA] : *A)
+      for (const auto &[MB, CB] : *B) {
+        SmallVector<uint8_t, 4> Mono(MA);
+        Mono.append(MB.begin(), MB.end());
+        llvm::sort(Mono);
+        if ((P[Mono] += CA * CB) == 0)
+          P.erase(Mono);
+      }
+    return P;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+} // namespace
+
+bool shfl::isLinearThreadId(const Value *V) {
+  if (!V->getType()->isIntegerTy())
+    return false;
+  std::optional<ThreadPoly> P = threadPoly(V, 0);
+  // x + nx * y + nx * ny * z.
+  ThreadPoly Linear = {{{TidX}, 1}, {{TidY, NTidX}, 1}, {{TidZ, NTidX, NTidY}, 1}};
+  return P && *P == Linear;
+}
+
+//===----------------------------------------------------------------------===//
+// Lane functions
+//===----------------------------------------------------------------------===//
 
 namespace {
 
@@ -33,10 +174,17 @@ private:
   struct Node {
     const Value *V;
     LaneIdKind Lane = LaneIdKind::None; ///< a lane-id leaf
-    SmallVector<unsigned, 3> Ops;       ///< indices of the operand nodes
+    /// The leaf is the linear thread id, or the node depends on it: only
+    /// its low five bits are known (the lane's), and they are all its
+    /// users may look at.
+    bool Linear = false;
+    SmallVector<unsigned, 3> Ops; ///< indices of the operand nodes
   };
   bool visit(const Value *V, unsigned Depth);
   static bool isSupported(const Instruction &I);
+  /// Whether the low five bits of \p I depend only on the low five bits
+  /// of its operand \p OpNo (so that operand may depend on the linear id).
+  static bool keepsLowBits(const Instruction &I, unsigned OpNo);
 
   SmallVector<Node, 16> Nodes;
   DenseMap<const Value *, unsigned> Index;
@@ -70,6 +218,31 @@ bool LaneExpr::isSupported(const Instruction &I) {
   }
 }
 
+bool LaneExpr::keepsLowBits(const Instruction &I, unsigned OpNo) {
+  using namespace PatternMatch;
+  switch (I.getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor:
+  case Instruction::ZExt:
+  case Instruction::SExt:
+    return true;
+  case Instruction::Trunc:
+    return I.getType()->getIntegerBitWidth() >= 5;
+  case Instruction::Shl: // the shifted value, not the amount
+    return OpNo == 0;
+  case Instruction::Select: // the values, not the condition
+    return OpNo != 0;
+  case Instruction::URem: // by a power of two, an `and`
+    return OpNo == 0 && match(I.getOperand(1), m_Power2());
+  default:
+    return false;
+  }
+}
+
 bool LaneExpr::visit(const Value *V, unsigned Depth) {
   if (Index.count(V))
     return true;
@@ -81,12 +254,23 @@ bool LaneExpr::visit(const Value *V, unsigned Depth) {
   } else if ((N.Lane = laneIdKind(V)) != LaneIdKind::None) {
     if (!V->getType()->isIntegerTy(32))
       return false;
+  } else if (isLinearThreadId(V)) {
+    // Its low five bits are the CUDA lane (a tile's thread_rank()).
+    N.Lane = LaneIdKind::CUDALane;
+    N.Linear = true;
   } else if (const auto *I = dyn_cast<Instruction>(V); I && isSupported(*I)) {
-    for (const Value *Op : I->operands()) {
+    for (const Use &U : I->operands()) {
+      const Value *Op = U.get();
       if (!Op->getType()->isIntegerTy() ||
           Op->getType()->getIntegerBitWidth() > 64 || !visit(Op, Depth + 1))
         return false;
-      N.Ops.push_back(Index.lookup(Op));
+      unsigned K = Index.lookup(Op);
+      if (Nodes[K].Linear) {
+        if (!keepsLowBits(*I, U.getOperandNo()))
+          return false;
+        N.Linear = true;
+      }
+      N.Ops.push_back(K);
     }
   } else {
     return false;
@@ -187,13 +371,16 @@ std::optional<APInt> LaneExpr::evaluate(unsigned Lane) const {
       continue;
     }
     }
-    Val.push_back(APInt(32, Id));
+    Val.push_back(APInt(N.V->getType()->getIntegerBitWidth(), Id));
   }
   return Val.back();
 }
 
-std::optional<SmallVector<uint64_t, 64>>
-shfl::evaluatePerLane(const Value *V, unsigned Wave) {
+/// The value of the lane function \p V on each lane 0..\p Wave-1 of the wave
+/// (zero-extended), exact in bits [4:0] (all of it where \p V does not
+/// depend on the linear thread id), or std::nullopt if \p V is not one.
+static std::optional<SmallVector<uint64_t, 64>>
+evaluatePerLane(const Value *V, unsigned Wave) {
   LaneExpr E;
   if (!V->getType()->isIntegerTy() || V->getType()->getIntegerBitWidth() > 64 ||
       !E.collect(V))

@@ -60,7 +60,9 @@ enum class LaneIdKind {
 
 /// Recognises the lane ids the project's passes see: the %laneid register
 /// (llvm.nvvm.read.ptx.sreg.laneid), nvvm-warp-to-amdgpu's lowering of it
-/// (mbcnt, and `& 31` on wave64), and a wave lane `& 31` or `% 32`.
+/// (mbcnt, and `& 31` on wave64), a wave lane `& 31` or `% 32`, and the
+/// block's linear thread id `& 31` or `% 32` (LaneFunction.h's
+/// isLinearThreadId: a cooperative-groups tile's thread_rank()).
 /// threadIdx.x & 31 is none of these: in a 2-D block it is not the lane.
 LaneIdKind laneIdKind(const llvm::Value *V);
 

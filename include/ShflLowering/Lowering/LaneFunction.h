@@ -21,8 +21,13 @@
 /// a legal refinement; shifts by the width and division by zero (undefined
 /// for that lane) reject the expression.
 ///
-/// threadIdx.x & 31 is not a lane function: in a 2-D block it is not the
-/// lane.
+/// A shuffle reads only bits [4:0] of b.  So the block's linear thread id
+/// (isLinearThreadId), whose low five bits are the lane, may be a leaf too,
+/// where every path from b to it keeps low bits low (add, sub, mul, and, or,
+/// xor, shl of it, extensions, truncation, select of it, urem by a power of
+/// two): `(tile.thread_rank() + 1) % 32` after InstCombine has folded the
+/// rank's own `& 31` away.  threadIdx.x & 31 is not a lane function: in a
+/// 2-D block it is not the lane.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -41,10 +46,17 @@ class Value;
 
 namespace shfl {
 
-/// The value of the lane function \p V on each lane 0..\p Wave-1 of the
-/// wave (zero-extended to 64 bits), or std::nullopt if \p V is not one.
-std::optional<llvm::SmallVector<uint64_t, 64>>
-evaluatePerLane(const llvm::Value *V, unsigned Wave);
+/// Whether \p V is the linear thread id of the block,
+/// `threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)` in
+/// any association (sums, products and shifts by constants, compared as
+/// polynomials modulo 2^32, through zext and trunc), as cooperative groups'
+/// `this_thread_block().thread_rank()` computes it.  Warps are made of 32
+/// consecutive linear ids, on NVIDIA as on AMD (whose waves take work-items
+/// in the same order), so its low five bits are the CUDA lane: a tile's
+/// `thread_rank()`, `linear & (size - 1)`, is a lane function.  The leaves
+/// are the NVVM special registers (tid, ntid) or their AMDGPU forms
+/// (workitem.id, the dispatch packet's workgroup sizes).
+bool isLinearThreadId(const llvm::Value *V);
 
 /// For a shuffle of mode \p M whose `b` is the lane function \p B and whose
 /// `c` is \p C: fills \p Want[i] with the CUDA lane that lane i of a warp
