@@ -18,6 +18,7 @@
 #include "../e2e/kernels/cg_block_tiles.cu"
 #include "../e2e/kernels/cg_coalesced.cu"
 #include "../e2e/kernels/cg_grid.cu"
+#include "../e2e/kernels/cg_rank_shuffles.cu"
 #include "../e2e/kernels/cg_reduce.cu"
 #include "../e2e/kernels/cg_scan.cu"
 #include "../e2e/kernels/cg_tile_ranks.cu"
@@ -39,6 +40,7 @@ static const struct {
     K(cg_block128),
     K(cg_coalesced),
     K(cg_grid),
+    K(cg_rank_shuffles),
     K(cg_reduce),
     K(cg_scan),
     K(cg_tile_ranks),

@@ -20,7 +20,7 @@ CLANG = sys.argv[1] if len(sys.argv) > 1 else 'clang-22'
 CUDA = sys.argv[2] if len(sys.argv) > 2 else '/usr/local/cuda'
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.join(HERE, '..', '..', 'kernels')
-FILES = ['cg_tile_ranks', 'cg_tile_shuffles', 'cg_tile_votes', 'cg_reduce',
+FILES = ['cg_tile_ranks', 'cg_tile_shuffles', 'cg_rank_shuffles', 'cg_tile_votes', 'cg_reduce',
          'cg_scan', 'cg_coalesced', 'cg_block_tiles', 'cg_grid',
          'sample_reduce', 'sample_shfl_scan', 'sample_thread_fence_reduction',
          'sample_warp_aggregated', 'sample_binary_partition',
