@@ -60,33 +60,98 @@ static constexpr uint32_t FastWeight = 2000, SlowWeight = 1;
 static constexpr Intrinsic::ID ThreadIdxXIDs[] = {
     Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::amdgcn_workitem_id_x};
 
-/// The call that reads threadIdx.x that \p V is, through integer casts that
-/// keep its low 5 bits; nullptr if it is none.
-static const CallInst *threadIdxXOf(const Value *V) {
-  while (const auto *Cast = dyn_cast<CastInst>(V)) {
-    if (!isa<ZExtInst>(Cast) && !isa<SExtInst>(Cast) && !isa<TruncInst>(Cast))
-      return nullptr;
-    if (!Cast->getType()->isIntegerTy() ||
-        Cast->getType()->getIntegerBitWidth() < 5)
-      return nullptr;
-    V = Cast->getOperand(0);
-  }
+/// Whether \p V reads threadIdx.x.
+static bool isThreadIdxX(const Value *V) {
   const auto *II = dyn_cast<IntrinsicInst>(V);
-  if (!II || !II->getType()->isIntegerTy(32) ||
-      !is_contained(ThreadIdxXIDs, II->getIntrinsicID()))
-    return nullptr;
-  return II;
+  return II && II->getType()->isIntegerTy(32) &&
+         is_contained(ThreadIdxXIDs, II->getIntrinsicID());
 }
 
-/// The threadIdx.x read of \p I if \p I is an i32 `threadIdx.x & 31` or
-/// `threadIdx.x % 32` (unsigned); nullptr otherwise.
-static const CallInst *threadIdxLaneOf(const Instruction &I) {
-  const Value *X = nullptr;
+/// Whether the low 5 bits of \p I's result depend only on the low 5 bits
+/// of its operand \p OpNo: then replacing threadIdx.x there by a value equal
+/// to it modulo 32 leaves the result's low 5 bits as they are.
+static bool keepsLowBits(const Instruction &I, unsigned OpNo) {
+  switch (I.getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor:
+    return true;
+  case Instruction::Shl:
+    return OpNo == 0; // not the shift amount
+  case Instruction::ZExt:
+  case Instruction::SExt:
+  case Instruction::Trunc:
+    return I.getType()->getIntegerBitWidth() >= 5;
+  default:
+    return false;
+  }
+}
+
+/// How deep an expression of threadIdx.x under `& 31` is looked into.
+static constexpr unsigned MaxExprDepth = 6;
+
+/// The threadIdx.x reads in \p V that reach it through instructions that
+/// keep the low 5 bits (keepsLowBits), added to \p Reads; false if \p V
+/// has none.  `(threadIdx.x + 1) & 31` is `(lane + 1) & 31` wherever
+/// threadIdx.x & 31 is the lane.
+static bool collectThreadIdxReads(Value *V, unsigned Depth,
+                                  SmallVectorImpl<CallInst *> &Reads) {
+  if (isThreadIdxX(V)) {
+    Reads.push_back(cast<CallInst>(V));
+    return true;
+  }
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth >= MaxExprDepth || !I->getType()->isIntegerTy())
+    return false;
+  bool Any = false;
+  for (unsigned OpNo = 0, E = I->getNumOperands(); OpNo != E; ++OpNo)
+    if (keepsLowBits(*I, OpNo))
+      Any |= collectThreadIdxReads(I->getOperand(OpNo), Depth + 1, Reads);
+  return Any;
+}
+
+/// The expression under an i32 `E & 31` or `E % 32` (unsigned) whose
+/// threadIdx.x reads (\p Reads) can be replaced by the lane; nullptr if
+/// \p I is not such a value.
+static Value *threadIdxLaneExpr(Instruction &I,
+                                SmallVectorImpl<CallInst *> &Reads) {
+  Value *E = nullptr;
   if (!I.getType()->isIntegerTy(32) ||
-      !(match(&I, m_And(m_Value(X), m_SpecificInt(31))) ||
-        match(&I, m_URem(m_Value(X), m_SpecificInt(32)))))
+      !(match(&I, m_And(m_Value(E), m_SpecificInt(31))) ||
+        match(&I, m_URem(m_Value(E), m_SpecificInt(32)))))
     return nullptr;
-  return threadIdxXOf(X);
+  return collectThreadIdxReads(E, 0, Reads) ? E : nullptr;
+}
+
+/// \p E with its threadIdx.x reads that keep their low 5 bits replaced by
+/// \p Lane, built before \p IP; the poison flags of the rebuilt
+/// instructions are dropped (the lane is smaller than threadIdx.x).
+static Value *rebuildOnLane(Value *E, Value *Lane, Instruction *IP,
+                            unsigned Depth, DenseMap<Value *, Value *> &Done) {
+  if (isThreadIdxX(E))
+    return Lane;
+  auto *I = dyn_cast<Instruction>(E);
+  if (!I || Depth >= MaxExprDepth)
+    return E;
+  if (Value *V = Done.lookup(I))
+    return V;
+  SmallVector<CallInst *, 2> Reads;
+  if (!collectThreadIdxReads(I, Depth, Reads))
+    return E;
+  Instruction *New = I->clone();
+  for (unsigned OpNo = 0, N = I->getNumOperands(); OpNo != N; ++OpNo)
+    if (keepsLowBits(*I, OpNo))
+      New->setOperand(OpNo, rebuildOnLane(I->getOperand(OpNo), Lane, IP,
+                                          Depth + 1, Done));
+  New->dropPoisonGeneratingFlags();
+  if (I->hasName())
+    New->setName(I->getName() + ".onlane");
+  New->insertBefore(IP->getIterator());
+  Done[I] = New;
+  return New;
 }
 
 /// Whether \p CI calls an NVVM shuffle of a known form with its own type.
@@ -177,7 +242,8 @@ struct Candidate {
 static SmallVector<Instruction *, 4> laneValuesOf(Function &F) {
   SmallVector<Instruction *, 4> Out;
   for (Instruction &I : instructions(F)) {
-    if (!threadIdxLaneOf(I))
+    SmallVector<CallInst *, 2> Reads;
+    if (!threadIdxLaneExpr(I, Reads))
       continue;
     SmallPtrSet<const Value *, 16> Seen;
     if (reachesLaneUse(I, 0, Seen))
@@ -219,9 +285,10 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
   Instruction *Term = Entry->getTerminator();
   IRBuilder<> B(Term);
   B.SetCurrentDebugLocation(C.LaneValues.front()->getDebugLoc());
-  const CallInst *TidRead = threadIdxLaneOf(*C.LaneValues.front());
-  Value *Tid = B.CreateCall(Decls.get(M, TidRead->getIntrinsicID()), {},
-                            "lv.tid.x");
+  SmallVector<CallInst *, 2> Reads;
+  threadIdxLaneExpr(*C.LaneValues.front(), Reads);
+  Value *Tid = B.CreateCall(Decls.get(M, Reads.front()->getIntrinsicID()),
+                            {}, "lv.tid.x");
   Value *Lo = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_mbcnt_lo),
                            {B.getInt32(-1), B.getInt32(0)}, "lv.mbcnt.lo");
   Value *Lane = Lo;
@@ -242,12 +309,29 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
       MDBuilder(F.getContext()).createBranchWeights(SlowWeight, FastWeight));
   Term->eraseFromParent();
 
-  // The fast copy reads the lane id.
+  // The fast copy reads the lane id: threadIdx.x & 31 is the lane itself
+  // (in a form laneIdKind recognises), E(threadIdx.x) & 31 is E(lane) & 31.
   for (Instruction *I : C.LaneValues) {
     auto *Copy = cast<Instruction>(VMap[I]);
+    SmallVector<CallInst *, 2> CopyReads;
+    Value *E = threadIdxLaneExpr(*Copy, CopyReads);
+    if (!E)
+      continue; // an outer value's rewriting already replaced its reads
+    // Through casts alone, E(lane) & 31 is the lane.
+    Value *Leaf = E;
+    for (auto *Cast = dyn_cast<CastInst>(Leaf); Cast && keepsLowBits(*Cast, 0);
+         Cast = dyn_cast<CastInst>(Leaf))
+      Leaf = Cast->getOperand(0);
+    Value *New = Lane;
+    if (!isThreadIdxX(Leaf)) {
+      DenseMap<Value *, Value *> Done;
+      IRBuilder<> CB(Copy);
+      Value *OnLane = rebuildOnLane(E, Lane, Copy, 0, Done);
+      New = CB.CreateAnd(OnLane, 31, Copy->getName() + ".onlane");
+    }
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << ": " << *Copy
-                      << " -> the lane id\n");
-    Copy->replaceAllUsesWith(Lane);
+                      << " -> " << *New << "\n");
+    Copy->replaceAllUsesWith(New);
     RecursivelyDeleteTriviallyDeadInstructions(Copy);
   }
   return Fast.front();

@@ -1,0 +1,43 @@
+; `(threadIdx.x + 1) & 31`, InstCombine's form of `((threadIdx.x & 31) + 1)
+; & 31` (shfl-bench's rotate1), is `(lane + 1) & 31` wherever
+; threadIdx.x & 31 is the lane: add, sub, mul, shl (of its value), and, or,
+; xor and the casts keep the low 5 bits a function of the operands' low 5
+; bits.  The fast copy rebuilds the expression on the lane id, without its
+; poison flags (the lane is smaller than threadIdx.x: `sub nuw` could wrap).
+; A right shift does not keep the low bits: @shifted is not versioned.
+; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s
+
+; CHECK-LABEL: define i32 @rotate(
+; CHECK:       .lane:
+; CHECK-NEXT:    %next.lane.onlane = add i32 %lv.lane, 1
+; CHECK-NEXT:    %src.lane.onlane = and i32 %next.lane.onlane, 31
+; CHECK:         %back.lane.onlane = sub i32 %lv.lane, 3
+; CHECK-NEXT:    %from.lane.onlane = and i32 %back.lane.onlane, 31
+; CHECK:       .orig:
+; CHECK-NEXT:    %tid = call i32 @llvm.amdgcn.workitem.id.x()
+; CHECK-NEXT:    %next = add nuw nsw i32 %tid, 1
+; CHECK-NEXT:    %src = and i32 %next, 31
+; CHECK-LABEL: define i32 @shifted(
+; CHECK-NOT:   %lv.
+; CHECK:       ret i32
+
+define i32 @rotate(i32 %v) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %next = add nuw nsw i32 %tid, 1
+  %src = and i32 %next, 31
+  %y = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 %src, i32 31)
+  %back = sub nuw i32 %tid, 3
+  %from = and i32 %back, 31
+  %z = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %y, i32 %from, i32 31)
+  ret i32 %z
+}
+define i32 @shifted(i32 %v) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %half = lshr i32 %tid, 1
+  %src = and i32 %half, 31
+  %y = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 %src, i32 31)
+  ret i32 %y
+}
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
+declare i32 @llvm.amdgcn.workitem.id.x()
+attributes #0 = { "target-cpu"="gfx90a" }
