@@ -312,11 +312,13 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
   // The fast copy reads the lane id: threadIdx.x & 31 is the lane itself
   // (in a form laneIdKind recognises), E(threadIdx.x) & 31 is E(lane) & 31.
   for (Instruction *I : C.LaneValues) {
-    auto *Copy = cast<Instruction>(VMap[I]);
+    // Gone or rewritten already when an outer value's rewriting replaced
+    // its reads (the map's entry of a deleted copy is null).
+    auto *Copy = dyn_cast_or_null<Instruction>(VMap.lookup(I));
     SmallVector<CallInst *, 2> CopyReads;
-    Value *E = threadIdxLaneExpr(*Copy, CopyReads);
+    Value *E = Copy ? threadIdxLaneExpr(*Copy, CopyReads) : nullptr;
     if (!E)
-      continue; // an outer value's rewriting already replaced its reads
+      continue;
     // Through casts alone, E(lane) & 31 is the lane.
     Value *Leaf = E;
     for (auto *Cast = dyn_cast<CastInst>(Leaf); Cast && keepsLowBits(*Cast, 0);

@@ -17,6 +17,12 @@
 ; CHECK-NEXT:    %tid = call i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK-NEXT:    %next = add nuw nsw i32 %tid, 1
 ; CHECK-NEXT:    %src = and i32 %next, 31
+; The inner threadIdx.x & 31 becomes the lane; the outer value is then
+; already on the lane and kept.
+; CHECK-LABEL: define i32 @nested(
+; CHECK:       .lane:
+; CHECK-NEXT:    %next.lane = add i32 %lv.lane, 1
+; CHECK-NEXT:    %src.lane = and i32 %next.lane, 31
 ; CHECK-LABEL: define i32 @shifted(
 ; CHECK-NOT:   %lv.
 ; CHECK:       ret i32
@@ -30,6 +36,16 @@ define i32 @rotate(i32 %v) #0 {
   %from = and i32 %back, 31
   %z = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %y, i32 %from, i32 31)
   ret i32 %z
+}
+define i32 @nested(i32 %v) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %lane = and i32 %tid, 31
+  %next = add i32 %lane, 1
+  %src = and i32 %next, 31
+  %y = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 %src, i32 31)
+  %first = icmp eq i32 %lane, 0
+  %r = select i1 %first, i32 %v, i32 %y
+  ret i32 %r
 }
 define i32 @shifted(i32 %v) #0 {
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
