@@ -93,10 +93,12 @@ static bool keepsLowBits(const Instruction &I, unsigned OpNo) {
 /// How deep an expression of threadIdx.x under `& 31` is looked into.
 static constexpr unsigned MaxExprDepth = 6;
 
-/// The threadIdx.x reads in \p V that reach it through instructions that
-/// keep the low 5 bits (keepsLowBits), added to \p Reads; false if \p V
-/// has none.  `(threadIdx.x + 1) & 31` is `(lane + 1) & 31` wherever
-/// threadIdx.x & 31 is the lane.
+/// Whether \p V is threadIdx.x, or an expression of threadIdx.x and integer
+/// constants through instructions that keep the low 5 bits (keepsLowBits);
+/// its threadIdx.x reads are added to \p Reads.  `(threadIdx.x + 1) & 31` is
+/// `(lane + 1) & 31` wherever threadIdx.x & 31 is the lane.  Expressions
+/// with other values (the linear thread id x + nx * (y + ...), say) are
+/// left alone: LaneFunction.h may know them as they are.
 static bool collectThreadIdxReads(Value *V, unsigned Depth,
                                   SmallVectorImpl<CallInst *> &Reads) {
   if (isThreadIdxX(V)) {
@@ -107,9 +109,14 @@ static bool collectThreadIdxReads(Value *V, unsigned Depth,
   if (!I || Depth >= MaxExprDepth || !I->getType()->isIntegerTy())
     return false;
   bool Any = false;
-  for (unsigned OpNo = 0, E = I->getNumOperands(); OpNo != E; ++OpNo)
-    if (keepsLowBits(*I, OpNo))
-      Any |= collectThreadIdxReads(I->getOperand(OpNo), Depth + 1, Reads);
+  for (unsigned OpNo = 0, E = I->getNumOperands(); OpNo != E; ++OpNo) {
+    Value *Op = I->getOperand(OpNo);
+    if (isa<ConstantInt>(Op))
+      continue;
+    if (!keepsLowBits(*I, OpNo) || !collectThreadIdxReads(Op, Depth + 1, Reads))
+      return false;
+    Any = true;
+  }
   return Any;
 }
 

@@ -4,7 +4,8 @@
 ; xor and the casts keep the low 5 bits a function of the operands' low 5
 ; bits.  The fast copy rebuilds the expression on the lane id, without its
 ; poison flags (the lane is smaller than threadIdx.x: `sub nuw` could wrap).
-; A right shift does not keep the low bits: @shifted is not versioned.
+; A right shift does not keep the low bits: @shifted is not versioned; nor
+; is @linear, whose expression has another value (threadIdx.y).
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s
 
 ; CHECK-LABEL: define i32 @rotate(
@@ -24,6 +25,9 @@
 ; CHECK-NEXT:    %next.lane = add i32 %lv.lane, 1
 ; CHECK-NEXT:    %src.lane = and i32 %next.lane, 31
 ; CHECK-LABEL: define i32 @shifted(
+; CHECK-NOT:   %lv.
+; CHECK:       ret i32
+; CHECK-LABEL: define i32 @linear(
 ; CHECK-NOT:   %lv.
 ; CHECK:       ret i32
 
@@ -54,6 +58,16 @@ define i32 @shifted(i32 %v) #0 {
   %y = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 %src, i32 31)
   ret i32 %y
 }
+define i32 @linear(i32 %v) #0 {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %ty = call i32 @llvm.amdgcn.workitem.id.y()
+  %row = shl i32 %ty, 4
+  %lin = add i32 %tid, %row
+  %src = and i32 %lin, 31
+  %y = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 %src, i32 31)
+  ret i32 %y
+}
+declare i32 @llvm.amdgcn.workitem.id.y()
 declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
 declare i32 @llvm.amdgcn.workitem.id.x()
 attributes #0 = { "target-cpu"="gfx90a" }
