@@ -13,6 +13,7 @@
 ///   A:  r = select g, op(y, v), e      e = v, or y (y is v where g is false)
 ///   B:  r = op(y, select g, v, id)     InstCombine's form of A; id = op's
 ///                                      identity
+///   C:  r = op(v, select g, y, id)     clang's form of `if (g) v = op(v, y)`
 ///   (and both with the select's arms swapped and g meaning lane < d)
 ///
 /// where y is the payload of `shfl.sync.up(0xffffffff, v, d, 0)` and g is
@@ -300,22 +301,24 @@ static std::optional<ScanStep> matchStep(Value *RV, unsigned Wave) {
     }
     return std::nullopt;
   }
-  // Form B: r = op(y, select g, v, id).
+  // Form B: r = op(y, select g, v, id), and form C: r = op(v, select g, y,
+  // id) (clang's form of `if (lane >= d) v += y`).
   S.Op = scanOpOf(R, A, B);
   if (!S.Op)
     return std::nullopt;
   const ScanOp *Op = S.Op;
-  for (auto [Y, G] : {std::pair(A, B), std::pair(B, A)}) {
+  for (auto [Other, G] : {std::pair(A, B), std::pair(B, A)}) {
     auto *Sel = dyn_cast<SelectInst>(G);
     if (!Sel)
       continue;
     for (bool OpWhenTrue : {true, false}) {
-      Value *V = OpWhenTrue ? Sel->getTrueValue() : Sel->getFalseValue();
+      Value *Arm = OpWhenTrue ? Sel->getTrueValue() : Sel->getFalseValue();
       auto *Id = dyn_cast<ConstantInt>(OpWhenTrue ? Sel->getFalseValue()
                                                   : Sel->getTrueValue());
       S = ScanStep();
       S.Op = Op;
-      if (!Id || Id->getValue() != identityValue(*Op, R->getContext()) || !Payload(Y, V) ||
+      if (!Id || Id->getValue() != identityValue(*Op, R->getContext()) ||
+          !(Payload(Other, Arm) || Payload(Arm, Other)) ||
           !GuardIs(Sel->getCondition(), OpWhenTrue))
         continue;
       S.Insts = {R, Sel};

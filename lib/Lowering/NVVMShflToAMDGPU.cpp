@@ -15,6 +15,7 @@
 #include "ShflLowering/Lowering/NVVMShflToAMDGPU.h"
 #include "ShflLowering/Lowering/AMDGPUReductionChains.h"
 #include "ShflLowering/Lowering/AMDGPUWarpIdioms.h"
+#include "ShflLowering/Lowering/LaneVersioning.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -59,14 +60,17 @@ shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
       Opts.LaneDemand = P == "lane-demand";
     } else if (P == "reduction-chains" || P == "no-reduction-chains") {
       Opts.ReductionChains = P == "reduction-chains";
+    } else if (P == "lane-versioning" || P == "no-lane-versioning") {
+      Opts.LaneVersioning = P == "lane-versioning";
     } else {
       return createStringError(inconvertibleErrorCode(),
                                "invalid nvvm-shfl-to-amdgpu parameter '" + P +
                                    "' (expected wave32, wave64, "
                                    "strategy=bpermute, strategy=permute, "
                                    "fast-paths, no-fast-paths, lane-demand, "
-                                   "no-lane-demand, reduction-chains or "
-                                   "no-reduction-chains)");
+                                   "no-lane-demand, reduction-chains, "
+                                   "no-reduction-chains, lane-versioning or "
+                                   "no-lane-versioning)");
     }
   }
   return Opts;
@@ -82,15 +86,21 @@ public:
       : M(M), FAM(FAM), Opts(Opts) {}
 
   RewriteStatus run() {
-    // Whole idioms first (AMDGPUWarpIdioms.h): the scans' shuffles are gone
+    auto GetORE = [this](Function &F) -> OptimizationRemarkEmitter & {
+      return FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+    };
+    // Versioning on threadIdx.x & 31 being the lane first
+    // (LaneVersioning.h): the fast copy's lane ids are what the idioms,
+    // the chains and the per-call lowering then see.
+    bool Versioned = Opts.FastPaths && Opts.LaneVersioning &&
+                     versionOnThreadIdxLane(M, Opts.WaveSize, GetORE);
+    if (Versioned)
+      FAM.clear(); // the CFGs of the versioned functions changed
+    // Whole idioms next (AMDGPUWarpIdioms.h): the scans' shuffles are gone
     // before the reduction chains and the per-call lowering.
     bool Idioms =
         Opts.FastPaths &&
-        lowerAMDGPUWarpIdioms(
-            M, Opts.WaveSize,
-            [this](Function &F) -> OptimizationRemarkEmitter & {
-              return FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-            });
+        lowerAMDGPUWarpIdioms(M, Opts.WaveSize, GetORE);
     bool Chains = Opts.FastPaths && Opts.LaneDemand && Opts.ReductionChains &&
                   Opts.Strategy == AMDGPUShflStrategy::BPermute &&
                   rewriteChains();
@@ -98,9 +108,13 @@ public:
         M, [this](Function &F) { return targetFor(F); },
         [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
         Opts.FastPaths && Opts.LaneDemand);
-    S.Changed |= Chains || Idioms;
+    S.Changed |= Chains || Idioms || Versioned;
+    CFGChanged = Versioned;
     return S;
   }
+
+  /// Whether run() changed a function's CFG (lane versioning).
+  bool changedCFG() const { return CFGChanged; }
 
 private:
   /// The integer reduction chains of the functions that call a shuffle, on
@@ -179,6 +193,7 @@ private:
   Module &M;
   FunctionAnalysisManager &FAM;
   const NVVMShflToAMDGPUOptions &Opts;
+  bool CFGChanged = false;
   std::map<std::pair<unsigned, std::string>, std::unique_ptr<AMDGPUWarpTarget>>
       Targets;
   DenseMap<const Function *, AMDGPUWarpTarget *> TargetOf;
@@ -188,10 +203,12 @@ private:
 
 PreservedAnalyses NVVMShflToAMDGPUPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  RewriteStatus S = NVVMShflToAMDGPULowering(M, FAM, Opts).run();
+  NVVMShflToAMDGPULowering L(M, FAM, Opts);
+  RewriteStatus S = L.run();
   if (!S.Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
+  if (!L.changedCFG())
+    PA.preserveSet<CFGAnalyses>();
   return PA;
 }

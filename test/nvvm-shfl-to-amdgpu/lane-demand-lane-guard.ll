@@ -4,7 +4,9 @@
 ; on wave64) or llvm.nvvm.read.ptx.sreg.laneid.  Not narrowed: a guard on
 ; threadIdx.x % 32 (not the lane in a 2-D block), `mbcnt.lo != k` (on wave64
 ; the upper warp reads 32 there), and a block with two predecessors.
-; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
+; The analysis alone: lane versioning (lane-versioning-*.ll), which would
+; give @tid_mod_32 a copy where threadIdx.x % 32 is the lane id, is off.
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning>' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
 
 ; CHECK:      remark: <unknown>:0:0: lowered shfl.sync.down.i32 (mode down, type i32) for amdgpu wave64 with quad_perm:[1,1,2,3], exact on the demanded lanes 0x1 (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.down.i32 (mode down, type i32) for amdgpu wave64 with quad_perm:[1,1,2,3], exact on the demanded lanes 0x1 (1 instructions)

@@ -1,8 +1,10 @@
 ; The guard `(threadIdx.x & 31) >= d` is not the lane id in a 2-D block
 ; (blockDim.x = 16: threads 16..31 of a warp have threadIdx.x & 31 = 0..15),
 ; so the chain is not the scan there; only %laneid (and its lowering) is
-; accepted.  Each shuffle is lowered alone.
-; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu \
+; accepted.  Each shuffle is lowered alone.  (Lane versioning, off here,
+; gives such a function a copy in which the guard is the lane id:
+; lane-versioning-up-scan.ll.)
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning>' -pass-remarks=nvvm-shfl-to-amdgpu \
 ; RUN:   -disable-output < %s 2>&1 | FileCheck %s --implicit-check-not=up-scan
 ; CHECK-COUNT-5: remark: <unknown>:0:0: lowered shfl.sync.up.i32 (mode up, type i32) for amdgpu wave64 with {{.*}}
 

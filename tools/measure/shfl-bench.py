@@ -25,6 +25,18 @@
 # far below the ~50+ cycles measured on hardware, so LDS ops are also
 # counted separately.
 #
+# A kernel that nvvm-shfl-to-amdgpu versions on threadIdx.x & 31 being the
+# lane (docs/lane-versioning.md; up_scan, rotate1) holds two copies of its
+# body, and the whole-body figures count both.  "1d" is the path that a
+# 1-D block executes: from the kernel's label through the first conditional
+# branch both ways (s_cbranch_execz not taken and s_cbranch_execnz taken,
+# since every lane is active; any other later s_cbranch falls through;
+# s_branch followed) to s_endpgm.  Of the two, the one whose DPP, permlane
+# and LDS ops are those of the same kernel with the entry's ballot forced to
+# "no lane mismatches" (opt instcombine,simplifycfg; llc) is the 1-D path;
+# if not exactly one matches, "1d" is "-".  A kernel without a conditional
+# branch is one path: its 1d figures are its whole-body ones.
+#
 #   python3 tools/measure/shfl-bench.py [--build build-llvm22] [--llvm 22]
 #                                       [--patterns a,b] [--targets t,u]
 #
@@ -246,8 +258,16 @@ def sh(cmd, **kw):
 
 
 def body_of(asm):
-    """The instructions of kernel k: its label to s_endpgm, exclusive."""
-    out, inside = [], False
+    """The instructions of kernel k: all of them from its label to its end,
+    s_endpgm excluded (a versioned kernel has both copies and may have an
+    s_endpgm in each)."""
+    return [text for kind, text in kernel_items(asm)
+            if kind == "inst" and not text.startswith("s_endpgm")]
+
+
+def kernel_items(asm):
+    """The kernel k's labels and instructions, in order, to its end."""
+    items, inside = [], False
     for line in asm.splitlines():
         if re.match(r"^k:", line):
             inside = True
@@ -255,23 +275,79 @@ def body_of(asm):
         if not inside:
             continue
         s = line.strip()
-        if s.startswith("s_endpgm"):
+        if s.startswith(".Lfunc_end") or s.startswith(".size"):
             break
-        if not s or s.startswith((".", ";")) or s.endswith(":"):
-            continue
-        out.append(s)
-    return out
+        m = re.match(r"^(\.LBB\w+):", s)
+        if m:
+            items.append(("label", m.group(1)))
+        elif s and not s.startswith((".", ";")) and not s.endswith(":"):
+            items.append(("inst", s))
+    return items
 
 
-def measure(asm, cpu, wave, mca, tmp):
-    body = body_of(asm)
+def entry_paths(asm):
+    """The two paths through the kernel's first conditional branch (fall
+    through, taken), as instruction lists to s_endpgm (exclusive); None if
+    the kernel has no conditional branch or a path does not end."""
+    items = kernel_items(asm)
+    where = {v: i for i, (k, v) in enumerate(items) if k == "label"}
+    if not any(k == "inst" and v.startswith("s_cbranch_") for k, v in items):
+        return None
+
+    def walk(first_taken):
+        out, pc, forked = [], 0, False
+        for _ in range(100000):
+            if pc >= len(items):
+                return None
+            kind, text = items[pc]
+            if kind == "label":
+                pc += 1
+                continue
+            op = text.split()[0]
+            if op == "s_endpgm":
+                return out
+            out.append(text)
+            target = text.split()[-1] if op.startswith(("s_branch", "s_cbranch_")) else None
+            if op == "s_branch":
+                taken = True
+            elif op.startswith("s_cbranch_"):
+                if not forked:
+                    forked, taken = True, first_taken
+                else:
+                    taken = op == "s_cbranch_execnz"
+            else:
+                taken = False
+            if taken:
+                if target not in where:
+                    return None
+                pc = where[target]
+            else:
+                pc += 1
+        return None
+    paths = (walk(False), walk(True))
+    return None if None in paths else paths
+
+
+def crosslane_ops(lines):
+    """The sorted DPP, permlane and LDS instructions of \p lines, without
+    their registers: what tells the two copies of a versioned kernel apart."""
+    out = []
+    for l in lines:
+        op = l.split()[0]
+        if "_dpp" in op or "permlane" in op or op.startswith("ds_"):
+            mods = " ".join(w for w in l.split()[1:] if ":" in w and "[" not in w.split(":")[0])
+            out.append(op + " " + mods)
+    return sorted(out)
+
+
+def count(lines, cpu, wave, mca, tmp):
     path = os.path.join(tmp, "body.s")
     with open(path, "w") as f:
-        f.write("\n".join(body) + "\n")
+        f.write("\n".join(lines) + "\n")
     mattr = "-mattr=+wavefrontsize%d" % wave
     out = sh([mca, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + cpu, mattr, "-iterations=1", path])
     cyc = int(re.search(r"Total Cycles:\s+(\d+)", out).group(1))
-    ops = [l.split()[0] for l in body]
+    ops = [l.split()[0] for l in lines]
     return {
         "insts": len(ops),
         "lds": sum(o.startswith("ds_") for o in ops),
@@ -281,14 +357,50 @@ def measure(asm, cpu, wave, mca, tmp):
     }
 
 
+def measure(asm, cpu, wave, mca, tmp, forced_asm=None):
+    """The whole body's figures; with "1d", those of the 1-D path (see the
+    file comment; \p forced_asm is the kernel with the fast copy forced)."""
+    res = count(body_of(asm), cpu, wave, mca, tmp)
+    paths = entry_paths(asm)
+    if paths is None:
+        res["1d"] = dict(res)
+    elif forced_asm is not None:
+        want = crosslane_ops(body_of(forced_asm))
+        match = [p for p in paths if crosslane_ops(p) == want]
+        res["1d"] = count(match[0], cpu, wave, mca, tmp) if len(match) == 1 else None
+    else:
+        res["1d"] = None
+    return res
+
+
 def compile_proj(src, cpu, wave, a, tmp):
+    """The kernel's assembly, and that of the same kernel with the fast copy
+    of lane versioning forced (None if its IR has no such ballot)."""
     out = os.path.join(tmp, "proj")
     cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-headers=shim",
-           "--offload-arch=" + cpu, src, "-o", out, "--emit=s"]
+           "--offload-arch=" + cpu, src, "-o", out, "--emit=ll,s"]
     if wave == 64 and not cpu.startswith("gfx9"):
         cmd.insert(1, "--wave64")
     sh(cmd)
-    return open(out + ".s").read()
+    asm = open(out + ".s").read()
+    ir = open(out + ".ll").read()
+    # The entry's ballot of the lanes where threadIdx.x & 31 is not the lane:
+    # the only ballot of a variable in these kernels.
+    ballot = r"(@llvm\.amdgcn\.ballot\.i(?:32|64))\(i1 %[\w.]+\)"
+    if len(re.findall(ballot, ir)) != 1:
+        return asm, None
+    forced = os.path.join(tmp, "forced.ll")
+    with open(forced, "w") as f:
+        f.write(re.sub(ballot, r"\1(i1 false)", ir))
+    simple = sh([os.path.join(a.llvm_bin, "opt"), "-passes=instcombine,simplifycfg",
+                 "-S", forced])
+    with open(forced, "w") as f:
+        f.write(simple)
+    llc = [os.path.join(a.llvm_bin, "llc"), "-O2", "-mtriple=amdgcn-amd-amdhsa",
+           "-mcpu=" + cpu, forced, "-o", "-"]
+    if wave == 64 and not cpu.startswith("gfx9"):
+        llc.insert(-3, "-mattr=+wavefrontsize64")
+    return asm, sh(llc)
 
 
 def compile_hip(src, cpu, wave, a, tmp):
@@ -328,11 +440,13 @@ def main():
     flows = ("proj", "hip", "limit")
     cols = ["pattern", "target"] + ["%s %s" % (f, k) for f in flows
                                     for k in ("ins", "lds", "dpp", "wait", "cyc", "shfl")] \
-        + ["proj/hip", "proj/limit"]
+        + ["proj/hip", "proj/limit"] \
+        + ["1d ins", "1d cyc", "1d shfl", "1d/limit"]
     if a.markdown:
         print("| pattern | target | proj ins/LDS/DPP | proj shfl | HIP ins/LDS/DPP | "
-              "HIP shfl | limit ins/LDS/DPP | limit shfl | proj/HIP | proj/limit |")
-        print("|" + "---|" * 10)
+              "HIP shfl | limit ins/LDS/DPP | limit shfl | proj/HIP | proj/limit | "
+              "proj 1-D path ins/shfl | 1-D/limit |")
+        print("|" + "---|" * 12)
     else:
         print(" ".join("%-13s" % c if i < 2 else "%9s" % c for i, c in enumerate(cols)))
     with tempfile.TemporaryDirectory() as tmp:
@@ -350,10 +464,12 @@ def main():
                 for flow in flows:
                     try:
                         asm = {"proj": lambda: compile_proj(src, cpu, wave, a, tmp),
-                               "hip": lambda: compile_hip(hsrc, cpu, wave, a, tmp),
-                               "limit": lambda: compile_limit(pattern, cpu, wave, a, tmp)
+                               "hip": lambda: (compile_hip(hsrc, cpu, wave, a, tmp), None),
+                               "limit": lambda: (compile_limit(pattern, cpu, wave, a, tmp),
+                                                 None)
                                }[flow]()
-                        res[flow] = measure(asm, cpu, wave, mca, tmp) if asm else None
+                        res[flow] = measure(asm[0], cpu, wave, mca, tmp, asm[1]) \
+                            if asm[0] else None
                     except RuntimeError as e:
                         sys.stderr.write("%s %s %s: %s\n" % (pattern, tname, flow, e))
                         res[flow] = None
@@ -376,11 +492,20 @@ def main():
                         return "-"
                     return "%.2f" % (shfl[x] / shfl[y])
                 row += [ratio("proj", "hip"), ratio("proj", "limit")]
+                # The 1-D path of the project's kernel.
+                p1 = res["proj"] and res["proj"]["1d"]
+                b1 = base.get("proj") and base["proj"]["1d"]
+                if p1 and b1:
+                    shfl["1d"] = p1["cyc"] - b1["cyc"]
+                    row += [p1["insts"], p1["cyc"], shfl["1d"], ratio("1d", "limit")]
+                else:
+                    row += ["-"] * 4
                 if a.markdown:
                     def part(k):
                         x = row[2 + 6 * k: 8 + 6 * k]
                         return ["-", "-"] if x[0] == "-" else ["%s/%s/%s" % tuple(x[:3]), x[5]]
-                    md = row[:2] + part(0) + part(1) + part(2) + row[-2:]
+                    one_d = "-" if row[-4] == "-" else "%s/%s" % (row[-4], row[-2])
+                    md = row[:2] + part(0) + part(1) + part(2) + row[-6:-4] + [one_d, row[-1]]
                     print("| " + " | ".join(str(c) for c in md) + " |")
                 else:
                     print(" ".join("%-13s" % c if i < 2 else "%9s" % c

@@ -37,10 +37,14 @@ struct NVVMShflToAMDGPUOptions {
   /// Integer reductions written as chains of constant shuffles, lowered as
   /// a whole (AMDGPUReductionChains.h).
   bool ReductionChains = true;
+  /// Functions whose `threadIdx.x & 31` reaches a shuffle's lane or a
+  /// guard are versioned on it being the lane id (LaneVersioning.h).
+  bool LaneVersioning = true;
 };
 
 /// Parses "wave32", "wave64", "strategy=bpermute|permute", "[no-]fast-paths",
-/// "[no-]lane-demand" and "[no-]reduction-chains", separated by ';'.
+/// "[no-]lane-demand", "[no-]reduction-chains" and "[no-]lane-versioning",
+/// separated by ';'.
 llvm::Expected<NVVMShflToAMDGPUOptions>
 parseNVVMShflToAMDGPUOptions(llvm::StringRef Params);
 

@@ -1,0 +1,411 @@
+//===- LaneVersioning.cpp - Version functions on threadIdx.x & 31 ---------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The versioning of LaneVersioning.h.  The function's entry block is split
+/// after its static allocas (which both copies share); the rest is cloned
+/// block by block, the clone laid out first, and the entry branches on the
+/// wave's ballot of mismatching lanes, weighted towards the clone.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/Lowering/LaneVersioning.h"
+#include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
+#include "ShflLowering/Lowering/IntrinsicDecls.h"
+#include "ShflLowering/Lowering/NVVMShflCalls.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+#define DEBUG_TYPE "nvvm-shfl-to-amdgpu"
+
+using namespace llvm;
+using namespace llvm::PatternMatch;
+using namespace shfl;
+
+STATISTIC(NumVersioned,
+          "Number of functions versioned on threadIdx.x & 31 being the lane");
+STATISTIC(NumLaneValues,
+          "Number of threadIdx.x & 31 values replaced by the lane id");
+
+/// How many uses deep a threadIdx.x lane value is followed to a use that
+/// needs a lane id.
+static constexpr unsigned MaxUseDepth = 8;
+/// Functions larger than this many instructions are not duplicated.
+static constexpr unsigned MaxInstructions = 4000;
+/// The branch weights of the entry's branch: the fast copy is the one a 1-D
+/// block (and any block whose blockDim.x is a multiple of 32) takes.
+static constexpr uint32_t FastWeight = 2000, SlowWeight = 1;
+
+/// The intrinsics that read threadIdx.x.
+static constexpr Intrinsic::ID ThreadIdxXIDs[] = {
+    Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::amdgcn_workitem_id_x};
+
+/// Whether \p V reads threadIdx.x.
+static bool isThreadIdxX(const Value *V) {
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  return II && II->getType()->isIntegerTy(32) &&
+         is_contained(ThreadIdxXIDs, II->getIntrinsicID());
+}
+
+/// Whether the low 5 bits of \p I's result depend only on the low 5 bits
+/// of its operand \p OpNo: then replacing threadIdx.x there by a value equal
+/// to it modulo 32 leaves the result's low 5 bits as they are.
+static bool keepsLowBits(const Instruction &I, unsigned OpNo) {
+  switch (I.getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::And:
+  case Instruction::Or:
+  case Instruction::Xor:
+    return true;
+  case Instruction::Shl:
+    return OpNo == 0; // not the shift amount
+  case Instruction::ZExt:
+  case Instruction::SExt:
+  case Instruction::Trunc:
+    return I.getType()->getIntegerBitWidth() >= 5;
+  default:
+    return false;
+  }
+}
+
+/// How deep an expression of threadIdx.x under `& 31` is looked into.
+static constexpr unsigned MaxExprDepth = 6;
+
+/// Whether \p V is threadIdx.x, or an expression of threadIdx.x and integer
+/// constants through instructions that keep the low 5 bits (keepsLowBits);
+/// its threadIdx.x reads are added to \p Reads.  `(threadIdx.x + 1) & 31` is
+/// `(lane + 1) & 31` wherever threadIdx.x & 31 is the lane.  Expressions
+/// with other values (the linear thread id x + nx * (y + ...), say) are
+/// left alone: LaneFunction.h may know them as they are.
+static bool collectThreadIdxReads(Value *V, unsigned Depth,
+                                  SmallVectorImpl<CallInst *> &Reads) {
+  if (isThreadIdxX(V)) {
+    Reads.push_back(cast<CallInst>(V));
+    return true;
+  }
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth >= MaxExprDepth || !I->getType()->isIntegerTy())
+    return false;
+  bool Any = false;
+  for (unsigned OpNo = 0, E = I->getNumOperands(); OpNo != E; ++OpNo) {
+    Value *Op = I->getOperand(OpNo);
+    if (isa<ConstantInt>(Op))
+      continue;
+    if (!keepsLowBits(*I, OpNo) || !collectThreadIdxReads(Op, Depth + 1, Reads))
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
+/// The expression under an i32 `E & 31` or `E % 32` (unsigned) whose
+/// threadIdx.x reads (\p Reads) can be replaced by the lane; nullptr if
+/// \p I is not such a value.
+static Value *threadIdxLaneExpr(Instruction &I,
+                                SmallVectorImpl<CallInst *> &Reads) {
+  Value *E = nullptr;
+  if (!I.getType()->isIntegerTy(32) ||
+      !(match(&I, m_And(m_Value(E), m_SpecificInt(31))) ||
+        match(&I, m_URem(m_Value(E), m_SpecificInt(32)))))
+    return nullptr;
+  return collectThreadIdxReads(E, 0, Reads) ? E : nullptr;
+}
+
+/// \p E with its threadIdx.x reads that keep their low 5 bits replaced by
+/// \p Lane, built before \p IP; the poison flags of the rebuilt
+/// instructions are dropped (the lane is smaller than threadIdx.x).
+static Value *rebuildOnLane(Value *E, Value *Lane, Instruction *IP,
+                            unsigned Depth, DenseMap<Value *, Value *> &Done) {
+  if (isThreadIdxX(E))
+    return Lane;
+  auto *I = dyn_cast<Instruction>(E);
+  if (!I || Depth >= MaxExprDepth)
+    return E;
+  if (Value *V = Done.lookup(I))
+    return V;
+  SmallVector<CallInst *, 2> Reads;
+  if (!collectThreadIdxReads(I, Depth, Reads))
+    return E;
+  Instruction *New = I->clone();
+  for (unsigned OpNo = 0, N = I->getNumOperands(); OpNo != N; ++OpNo)
+    if (keepsLowBits(*I, OpNo))
+      New->setOperand(OpNo, rebuildOnLane(I->getOperand(OpNo), Lane, IP,
+                                          Depth + 1, Done));
+  New->dropPoisonGeneratingFlags();
+  if (I->hasName())
+    New->setName(I->getName() + ".onlane");
+  New->insertBefore(IP->getIterator());
+  Done[I] = New;
+  return New;
+}
+
+/// Whether \p CI calls an NVVM shuffle of a known form with its own type.
+static bool isShuffleCall(const CallInst &CI) {
+  const Function *Callee = CI.getCalledFunction();
+  if (!Callee || !Callee->isDeclaration() ||
+      CI.getFunctionType() != Callee->getFunctionType() ||
+      !isNVVMShflName(Callee->getName()))
+    return false;
+  Expected<NVVMShflKind> K = classifyNVVMShfl(*Callee);
+  if (!K) {
+    consumeError(K.takeError());
+    return false;
+  }
+  return true;
+}
+
+/// The operand index of the lane operand b of a shuffle call.
+static unsigned laneOperand(const CallInst &CI) {
+  // ([i32 membermask,] a, b, c): the sync forms have four arguments.
+  return CI.arg_size() == 4 ? 2 : 1;
+}
+
+/// Whether \p I computes lane by lane from its operands, so that a lane id
+/// in an operand is one in the result.
+static bool passesLaneOn(const Instruction &I) {
+  return isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<SelectInst>(I) ||
+         isa<ICmpInst>(I) || isa<PHINode>(I) || isa<FreezeInst>(I);
+}
+
+/// Whether \p V reaches, through lane-local instructions at most \p Depth
+/// uses deep, a shuffle's lane operand or a comparison that a branch or a
+/// select uses: a use where knowing the lane id helps the lowering.
+static bool reachesLaneUse(const Value &V, unsigned Depth,
+                           SmallPtrSetImpl<const Value *> &Seen) {
+  if (Depth > MaxUseDepth || !Seen.insert(&V).second)
+    return false;
+  for (const Use &U : V.uses()) {
+    const auto *I = dyn_cast<Instruction>(U.getUser());
+    if (!I)
+      continue;
+    if (const auto *CI = dyn_cast<CallInst>(I);
+        CI && isShuffleCall(*CI) && U.getOperandNo() == laneOperand(*CI))
+      return true;
+    if (isa<ICmpInst>(I) && any_of(I->users(), [](const User *UU) {
+          return isa<BranchInst>(UU) || isa<SelectInst>(UU);
+        }))
+      return true;
+    if (passesLaneOn(*I) && reachesLaneUse(*I, Depth + 1, Seen))
+      return true;
+  }
+  return false;
+}
+
+/// Why \p F cannot be duplicated block by block; nullptr if it can.
+static const char *whyNotDuplicable(const Function &F) {
+  unsigned N = 0;
+  for (const BasicBlock &BB : F) {
+    if (BB.hasAddressTaken())
+      return "a block's address is taken";
+    for (const Instruction &I : BB) {
+      if (++N > MaxInstructions)
+        return "too large";
+      if (I.getType()->isTokenTy())
+        return "a token value (convergence control)";
+      if (isa<IndirectBrInst>(I) || isa<CallBrInst>(I))
+        return "an indirect branch";
+      if (const auto *CB = dyn_cast<CallBase>(&I); CB && CB->cannotDuplicate())
+        return "a noduplicate call";
+    }
+  }
+  return nullptr;
+}
+
+namespace {
+
+/// One function to version: its `threadIdx.x & 31` values, in program order.
+struct Candidate {
+  Function *F;
+  SmallVector<Instruction *, 4> LaneValues;
+  unsigned WaveSize;
+};
+
+} // namespace
+
+/// The values of \p F to replace in the fast copy: those that reach a use
+/// of a lane id.
+static SmallVector<Instruction *, 4> laneValuesOf(Function &F) {
+  SmallVector<Instruction *, 4> Out;
+  for (Instruction &I : instructions(F)) {
+    SmallVector<CallInst *, 2> Reads;
+    if (!threadIdxLaneExpr(I, Reads))
+      continue;
+    SmallPtrSet<const Value *, 16> Seen;
+    if (reachesLaneUse(I, 0, Seen))
+      Out.push_back(&I);
+  }
+  return Out;
+}
+
+/// Versions \p C.F; returns the block that starts its fast copy.
+static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
+  Function &F = *C.F;
+  Module &M = *F.getParent();
+  BasicBlock *Entry = &F.getEntryBlock();
+  // The static allocas stay in the entry, shared by both copies.
+  BasicBlock::iterator Split = Entry->begin();
+  while (auto *AI = dyn_cast<AllocaInst>(&*Split)) {
+    if (!AI->isStaticAlloca())
+      break;
+    ++Split;
+  }
+  BasicBlock *Body = Entry->splitBasicBlock(Split, Entry->getName() + ".orig");
+
+  SmallVector<BasicBlock *, 16> Orig;
+  for (BasicBlock &BB : F)
+    if (&BB != Entry)
+      Orig.push_back(&BB);
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 16> Fast;
+  for (BasicBlock *BB : Orig) {
+    BasicBlock *NewBB = CloneBasicBlock(BB, VMap, ".lane", &F);
+    NewBB->moveBefore(Body);
+    VMap[BB] = NewBB;
+    Fast.push_back(NewBB);
+  }
+  remapInstructionsInBlocks(Fast, VMap);
+  Fast.front()->setName(Entry->getName() + ".lane");
+
+  // The entry's test, with the location of the first lane value.
+  Instruction *Term = Entry->getTerminator();
+  IRBuilder<> B(Term);
+  B.SetCurrentDebugLocation(C.LaneValues.front()->getDebugLoc());
+  SmallVector<CallInst *, 2> Reads;
+  threadIdxLaneExpr(*C.LaneValues.front(), Reads);
+  Value *Tid = B.CreateCall(Decls.get(M, Reads.front()->getIntrinsicID()),
+                            {}, "lv.tid.x");
+  Value *Lo = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_mbcnt_lo),
+                           {B.getInt32(-1), B.getInt32(0)}, "lv.mbcnt.lo");
+  Value *Lane = Lo;
+  if (C.WaveSize == 64) {
+    Value *Hi = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_mbcnt_hi),
+                             {B.getInt32(-1), Lo}, "lv.mbcnt.hi");
+    Lane = B.CreateAnd(Hi, 31, "lv.lane");
+  }
+  Value *TidLane = B.CreateAnd(Tid, 31, "lv.tid.lane");
+  Value *Mismatch = B.CreateICmpNE(TidLane, Lane, "lv.mismatch");
+  Type *MaskTy = B.getIntNTy(C.WaveSize);
+  Value *Ballot = B.CreateCall(
+      Decls.get(M, Intrinsic::amdgcn_ballot, {MaskTy}), {Mismatch},
+      "lv.ballot");
+  Value *Any = B.CreateICmpNE(Ballot, ConstantInt::get(MaskTy, 0), "lv.any");
+  B.CreateCondBr(
+      Any, Body, Fast.front(),
+      MDBuilder(F.getContext()).createBranchWeights(SlowWeight, FastWeight));
+  Term->eraseFromParent();
+
+  // The fast copy reads the lane id: threadIdx.x & 31 is the lane itself
+  // (in a form laneIdKind recognises), E(threadIdx.x) & 31 is E(lane) & 31.
+  for (Instruction *I : C.LaneValues) {
+    // Gone or rewritten already when an outer value's rewriting replaced
+    // its reads (the map's entry of a deleted copy is null).
+    auto *Copy = dyn_cast_or_null<Instruction>(VMap.lookup(I));
+    SmallVector<CallInst *, 2> CopyReads;
+    Value *E = Copy ? threadIdxLaneExpr(*Copy, CopyReads) : nullptr;
+    if (!E)
+      continue;
+    // Through casts alone, E(lane) & 31 is the lane.
+    Value *Leaf = E;
+    for (auto *Cast = dyn_cast<CastInst>(Leaf); Cast && keepsLowBits(*Cast, 0);
+         Cast = dyn_cast<CastInst>(Leaf))
+      Leaf = Cast->getOperand(0);
+    Value *New = Lane;
+    if (!isThreadIdxX(Leaf)) {
+      DenseMap<Value *, Value *> Done;
+      IRBuilder<> CB(Copy);
+      Value *OnLane = rebuildOnLane(E, Lane, Copy, 0, Done);
+      New = CB.CreateAnd(OnLane, 31, Copy->getName() + ".onlane");
+    }
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << ": " << *Copy
+                      << " -> " << *New << "\n");
+    Copy->replaceAllUsesWith(New);
+    RecursivelyDeleteTriviallyDeadInstructions(Copy);
+  }
+  return Fast.front();
+}
+
+bool shfl::versionOnThreadIdxLane(
+    Module &M, std::optional<unsigned> WaveSize,
+    function_ref<OptimizationRemarkEmitter &(Function &)> GetORE) {
+  // The functions that call a shuffle, in module order.
+  SmallPtrSet<Function *, 8> Callers;
+  for (Function &Decl : M)
+    if (Decl.isDeclaration() && isNVVMShflName(Decl.getName()))
+      for (User *U : Decl.users())
+        if (auto *CI = dyn_cast<CallInst>(U); CI && isShuffleCall(*CI))
+          Callers.insert(CI->getFunction());
+  SmallVector<Candidate, 4> Cands;
+  for (Function &F : M) {
+    if (!Callers.contains(&F) || F.isDeclaration() || F.hasOptNone())
+      continue;
+    SmallVector<Instruction *, 4> Values = laneValuesOf(F);
+    if (Values.empty())
+      continue;
+    // A function without a known target is reported by the per-call
+    // lowering; it is not versioned.
+    Expected<AMDGPUSubtargetInfo> Info = resolveAMDGPUSubtarget(F, WaveSize);
+    if (!Info) {
+      consumeError(Info.takeError());
+      continue;
+    }
+    if (const char *Why = whyNotDuplicable(F)) {
+      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName()
+                        << ": not versioned: " << Why << "\n");
+      GetORE(F).emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "LaneVersioningNotDone",
+                                        Values.front())
+               << "threadIdx.x & 31 not versioned as the lane id: "
+               << ore::NV("Reason", Why);
+      });
+      continue;
+    }
+    Cands.push_back({&F, std::move(Values), Info->WaveSize});
+  }
+
+  IntrinsicDecls Decls;
+  for (const Candidate &C : Cands) {
+    Function &F = *C.F;
+    // Emitted first: the remark points at the value, which the versioning
+    // leaves in the original copy.
+    GetORE(F).emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "LaneVersioned",
+                                C.LaneValues.front())
+             << "versioned " << ore::NV("Function", F.getName())
+             << " on threadIdx.x & 31 being the lane id (wave"
+             << ore::NV("Wave", C.WaveSize) << "): "
+             << ore::NV("Values", static_cast<unsigned>(C.LaneValues.size()))
+             << " value(s) read the lane id in the fast copy";
+    });
+    BasicBlock *FastEntry = version(C, Decls);
+    (void)FastEntry;
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": versioned " << F.getName()
+                      << ", fast copy at " << FastEntry->getName() << "\n");
+    ++NumVersioned;
+    NumLaneValues += C.LaneValues.size();
+  }
+  return !Cands.empty();
+}
+
+#undef DEBUG_TYPE
