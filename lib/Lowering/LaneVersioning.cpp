@@ -31,7 +31,10 @@
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -44,6 +47,8 @@ using namespace shfl;
 
 STATISTIC(NumVersioned,
           "Number of functions versioned on threadIdx.x & 31 being the lane");
+STATISTIC(NumVersioningUndone,
+          "Number of lane versionings undone after the lowering (no gain)");
 STATISTIC(NumLaneValues,
           "Number of threadIdx.x & 31 values replaced by the lane id");
 
@@ -346,7 +351,7 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
   return Fast.front();
 }
 
-bool shfl::versionOnThreadIdxLane(
+SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
     Module &M, std::optional<unsigned> WaveSize,
     function_ref<OptimizationRemarkEmitter &(Function &)> GetORE) {
   // The functions that call a shuffle, in module order.
@@ -385,6 +390,7 @@ bool shfl::versionOnThreadIdxLane(
   }
 
   IntrinsicDecls Decls;
+  SmallVector<LaneVersionedFunction, 4> Versioned;
   for (const Candidate &C : Cands) {
     Function &F = *C.F;
     // Emitted first: the remark points at the value, which the versioning
@@ -399,13 +405,82 @@ bool shfl::versionOnThreadIdxLane(
              << " value(s) read the lane id in the fast copy";
     });
     BasicBlock *FastEntry = version(C, Decls);
-    (void)FastEntry;
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": versioned " << F.getName()
                       << ", fast copy at " << FastEntry->getName() << "\n");
+    auto *Test = cast<BranchInst>(F.getEntryBlock().getTerminator());
+    Versioned.push_back({&F, Test, FastEntry, Test->getSuccessor(0)});
     ++NumVersioned;
     NumLaneValues += C.LaneValues.size();
   }
-  return !Cands.empty();
+  return Versioned;
+}
+
+/// The instructions of the blocks reachable from \p Start, an LDS-pipe op
+/// (ds_bpermute, ds_permute, ds_swizzle) with its wait counting as twenty
+/// (its round trip; llvm-mca's model of gfx10+ charges it 20 cycles).
+static unsigned copyCost(BasicBlock *Start) {
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  SmallVector<BasicBlock *, 16> Work = {Start};
+  unsigned Cost = 0;
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (!Seen.insert(BB).second)
+      continue;
+    for (Instruction &I : *BB) {
+      auto *II = dyn_cast<IntrinsicInst>(&I);
+      bool LDS = II && (II->getIntrinsicID() == Intrinsic::amdgcn_ds_bpermute ||
+                        II->getIntrinsicID() == Intrinsic::amdgcn_ds_permute ||
+                        II->getIntrinsicID() == Intrinsic::amdgcn_ds_swizzle);
+      Cost += LDS ? 20 : 1;
+    }
+    append_range(Work, successors(BB));
+  }
+  return Cost;
+}
+
+static cl::opt<bool> KeepAllLaneCopies(
+    "shfl-lane-versioning-keep-all", cl::Hidden, cl::init(false),
+    cl::desc("keep every fast copy of lane versioning, whatever its cost "
+             "(for the tests of the versioning itself)"));
+
+unsigned shfl::dropUnprofitableLaneCopies(
+    ArrayRef<LaneVersionedFunction> V,
+    function_ref<OptimizationRemarkEmitter &(Function &)> GetORE) {
+  unsigned Undone = 0;
+  for (const LaneVersionedFunction &LV : V) {
+    // The test's own instructions: tid & 31, mbcnt (and & 31), the compare,
+    // the ballot, its compare and the branch.
+    unsigned TestCost = LV.Test->getParent()->size();
+    unsigned Fast = copyCost(LV.Fast), Orig = copyCost(LV.Original);
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << LV.F->getName()
+                      << ": fast copy " << Fast << ", original " << Orig
+                      << ", test " << TestCost << "\n");
+    if (KeepAllLaneCopies || Fast + TestCost < Orig)
+      continue;
+    // Back to the original alone: the entry branches to it, the test and
+    // the fast copy are deleted.
+    BasicBlock *Entry = LV.Test->getParent();
+    BranchInst::Create(LV.Original, LV.Test->getIterator());
+    LV.Test->eraseFromParent();
+    removeUnreachableBlocks(*LV.F);
+    // The test's values (and the lane id the copy read) are dead now.
+    for (Instruction &I : make_early_inc_range(reverse(*Entry)))
+      if (isInstructionTriviallyDead(&I))
+        I.eraseFromParent();
+    MergeBlockIntoPredecessor(LV.Original);
+    ++NumVersioningUndone;
+    ++Undone;
+    GetORE(*LV.F).emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "LaneVersioningUndone",
+                                      LV.F->getEntryBlock().getTerminator())
+             << "lane versioning of " << ore::NV("Function", LV.F->getName())
+             << " undone: the fast copy (cost " << ore::NV("FastCost", Fast)
+             << ") is not cheaper than the original ("
+             << ore::NV("OriginalCost", Orig) << ") by more than the test ("
+             << ore::NV("TestCost", TestCost) << ")";
+    });
+  }
+  return Undone;
 }
 
 #undef DEBUG_TYPE

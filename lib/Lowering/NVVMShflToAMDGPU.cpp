@@ -92,8 +92,10 @@ public:
     // Versioning on threadIdx.x & 31 being the lane first
     // (LaneVersioning.h): the fast copy's lane ids are what the idioms,
     // the chains and the per-call lowering then see.
-    bool Versioned = Opts.FastPaths && Opts.LaneVersioning &&
-                     versionOnThreadIdxLane(M, Opts.WaveSize, GetORE);
+    SmallVector<LaneVersionedFunction, 4> LaneCopies;
+    if (Opts.FastPaths && Opts.LaneVersioning)
+      LaneCopies = versionOnThreadIdxLane(M, Opts.WaveSize, GetORE);
+    bool Versioned = !LaneCopies.empty();
     if (Versioned)
       FAM.clear(); // the CFGs of the versioned functions changed
     // Whole idioms next (AMDGPUWarpIdioms.h): the scans' shuffles are gone
@@ -108,6 +110,9 @@ public:
         M, [this](Function &F) { return targetFor(F); },
         [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
         Opts.FastPaths && Opts.LaneDemand);
+    // The fast copies that did not pay for their test go again.
+    if (Versioned)
+      dropUnprofitableLaneCopies(LaneCopies, GetORE);
     S.Changed |= Chains || Idioms || Versioned;
     CFGChanged = Versioned;
     return S;

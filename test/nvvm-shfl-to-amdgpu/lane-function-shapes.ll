@@ -8,10 +8,11 @@
 ; Not used, each for its reason (ds_bpermute; the calls are lowered
 ; intrinsic by intrinsic, and each remark of a miss follows its call's):
 ;   7 / lane                division by zero on lane 0
-;   threadIdx.x & 31        not the lane in a 2-D block
+;   threadIdx.x & 31        not the lane in a 2-D block (without lane
+;                           versioning, LaneVersioning.h, as here)
 ;   wave lane >> 1 (wave64) the two warps of the wave would read differently
 ;   a loaded b              not computed from the lane id
-; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning>' -pass-remarks=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
 
 ; CHECK: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with quad_perm:[0,0,0,0] (1 instructions)

@@ -1,8 +1,10 @@
 ; `<no-lane-versioning>` turns the versioning off: the kernel whose
 ; threadIdx.x & 31 guards a shuffle's result keeps one copy.  Without it
 ; the same kernel is versioned.
+; -shfl-lane-versioning-keep-all keeps the fast copies, which these small
+; functions do not pay for (lane-versioning-undone.ll).
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning>' -S %s | FileCheck %s --check-prefix=OFF
-; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s --check-prefix=ON
+; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -shfl-lane-versioning-keep-all -S %s | FileCheck %s --check-prefix=ON
 ; OFF-LABEL: define amdgpu_kernel void @k(
 ; OFF-NOT:   %lv.
 ; OFF-NOT:   entry.lane:

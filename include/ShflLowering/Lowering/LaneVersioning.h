@@ -27,17 +27,25 @@
 ///
 /// Only functions that call an NVVM shuffle and in which such a value
 /// reaches, through lane-local arithmetic, a shuffle's lane operand b or a
-/// comparison that a branch or a select uses, are versioned.
+/// comparison that a branch or a select uses, are versioned.  After the
+/// lowering, the fast copy stays only where it paid: where it is cheaper
+/// than the original by more than the entry's test (an LDS-pipe op counts
+/// twenty instructions).  Otherwise the entry branches to the original again and
+/// the copy is deleted (a rotation on gfx9 takes ds_bpermute in both).
 ///
 //===----------------------------------------------------------------------===//
 
 #ifndef SHFL_LOWERING_LOWERING_LANEVERSIONING_H
 #define SHFL_LOWERING_LOWERING_LANEVERSIONING_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include <optional>
 
 namespace llvm {
+class BasicBlock;
+class BranchInst;
 class Function;
 class Module;
 class OptimizationRemarkEmitter;
@@ -45,13 +53,28 @@ class OptimizationRemarkEmitter;
 
 namespace shfl {
 
+/// A versioned function: the entry's test and the entries of both copies.
+struct LaneVersionedFunction {
+  llvm::Function *F;
+  llvm::BranchInst *Test;
+  llvm::BasicBlock *Fast, *Original;
+};
+
 /// Versions the functions of \p M (not optnone, with a known AMDGPU target:
 /// wave size \p WaveSize if given, else each function's attributes) on
 /// `threadIdx.x & 31` being the lane id, as the file comment describes.
-/// \p GetORE gives each function's remark emitter.  Returns true if the
-/// module changed (then the CFG did too).
-bool versionOnThreadIdxLane(
+/// \p GetORE gives each function's remark emitter.  Returns the versioned
+/// functions (if any, the CFG changed).
+llvm::SmallVector<LaneVersionedFunction, 4> versionOnThreadIdxLane(
     llvm::Module &M, std::optional<unsigned> WaveSize,
+    llvm::function_ref<llvm::OptimizationRemarkEmitter &(llvm::Function &)>
+        GetORE);
+
+/// After the lowering: undoes the versioning of each function in \p V
+/// whose fast copy is not cheaper than its original by more than the
+/// entry's test.  Returns how many were undone.
+unsigned dropUnprofitableLaneCopies(
+    llvm::ArrayRef<LaneVersionedFunction> V,
     llvm::function_ref<llvm::OptimizationRemarkEmitter &(llvm::Function &)>
         GetORE);
 
