@@ -28,13 +28,14 @@
 # A kernel that nvvm-shfl-to-amdgpu versions on threadIdx.x & 31 being the
 # lane (docs/lane-versioning.md; up_scan, rotate1) holds two copies of its
 # body, and the whole-body figures count both.  "1d" is the path that a
-# 1-D block executes: from the kernel's label through the first conditional
-# branch both ways (s_cbranch_execz not taken and s_cbranch_execnz taken,
-# since every lane is active; any other later s_cbranch falls through;
-# s_branch followed) to s_endpgm.  Of the two, the one whose DPP, permlane
+# 1-D block executes: from the kernel's label to s_endpgm, each branch on a
+# scalar condition (vcc, scc: the entry's test and the flow block that
+# AMDGPU's structurizer adds) both ways, at most four of them
+# (s_cbranch_execz not taken and s_cbranch_execnz taken, since every lane is
+# active; s_branch followed).  Of those paths, the one whose DPP, permlane
 # and LDS ops are those of the same kernel with the entry's ballot forced to
 # "no lane mismatches" (opt instcombine,simplifycfg; llc) is the 1-D path;
-# if not exactly one matches, "1d" is "-".  A kernel without a conditional
+# if no path, or several different ones, match, "1d" is "-".  A kernel without a conditional
 # branch is one path: its 1d figures are its whole-body ones.
 #
 #   python3 tools/measure/shfl-bench.py [--build build-llvm22] [--llvm 22]
@@ -286,46 +287,52 @@ def kernel_items(asm):
 
 
 def entry_paths(asm):
-    """The two paths through the kernel's first conditional branch (fall
-    through, taken), as instruction lists to s_endpgm (exclusive); None if
-    the kernel has no conditional branch or a path does not end."""
+    """The paths from the kernel's label to s_endpgm (exclusive), as
+    instruction lists: at each s_cbranch_* on a scalar condition (vcc, scc)
+    both ways, at most four of them; s_cbranch_execz falls through and
+    s_cbranch_execnz is taken (every lane is active); s_branch is followed.
+    None if the kernel has no conditional branch or no path ends."""
     items = kernel_items(asm)
     where = {v: i for i, (k, v) in enumerate(items) if k == "label"}
     if not any(k == "inst" and v.startswith("s_cbranch_") for k, v in items):
         return None
+    paths = []
 
-    def walk(first_taken):
-        out, pc, forked = [], 0, False
+    def walk(pc, out, forks):
         for _ in range(100000):
             if pc >= len(items):
-                return None
+                return
             kind, text = items[pc]
             if kind == "label":
                 pc += 1
                 continue
             op = text.split()[0]
             if op == "s_endpgm":
-                return out
-            out.append(text)
+                paths.append(out)
+                return
+            out = out + [text]
             target = text.split()[-1] if op.startswith(("s_branch", "s_cbranch_")) else None
             if op == "s_branch":
                 taken = True
+            elif op in ("s_cbranch_execz", "s_cbranch_execnz"):
+                taken = op == "s_cbranch_execnz"
             elif op.startswith("s_cbranch_"):
-                if not forked:
-                    forked, taken = True, first_taken
-                else:
-                    taken = op == "s_cbranch_execnz"
+                if forks >= 4 or target not in where:
+                    return
+                walk(where[target], out, forks + 1)
+                taken = False
+                forks += 1
             else:
                 taken = False
             if taken:
                 if target not in where:
-                    return None
+                    return
                 pc = where[target]
             else:
                 pc += 1
-        return None
-    paths = (walk(False), walk(True))
-    return None if None in paths else paths
+
+    walk(0, [], 0)
+    return paths or None
 
 
 def crosslane_ops(lines):
@@ -367,7 +374,10 @@ def measure(asm, cpu, wave, mca, tmp, forced_asm=None):
     elif forced_asm is not None:
         want = crosslane_ops(body_of(forced_asm))
         match = [p for p in paths if crosslane_ops(p) == want]
-        res["1d"] = count(match[0], cpu, wave, mca, tmp) if len(match) == 1 else None
+        # One path, or several that differ only in instructions that are
+        # not cross-lane ones (then the figures would differ: "-").
+        one = len({tuple(p) for p in match}) == 1
+        res["1d"] = count(match[0], cpu, wave, mca, tmp) if one else None
     else:
         res["1d"] = None
     return res
