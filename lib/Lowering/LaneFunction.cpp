@@ -79,9 +79,15 @@ std::optional<ThreadLeaf> threadLeaf(const Value *V) {
   return std::nullopt;
 }
 
-/// \p V as a polynomial in the thread leaves, or std::nullopt.
-std::optional<ThreadPoly> threadPoly(const Value *V, unsigned Depth) {
+/// \p V as a polynomial in the thread leaves, or std::nullopt.  \p Budget
+/// bounds the values visited (a DAG's shared operands are visited once per
+/// use).
+std::optional<ThreadPoly> threadPoly(const Value *V, unsigned Depth,
+                                     unsigned &Budget) {
   constexpr unsigned MaxPolyDepth = 12, MaxTerms = 16;
+  if (Budget == 0)
+    return std::nullopt;
+  --Budget;
   ThreadPoly P;
   if (const auto *C = dyn_cast<ConstantInt>(V)) {
     if (uint32_t K = static_cast<uint32_t>(C->getZExtValue()))
@@ -95,7 +101,9 @@ std::optional<ThreadPoly> threadPoly(const Value *V, unsigned Depth) {
   const auto *I = dyn_cast<Instruction>(V);
   if (!I || Depth > MaxPolyDepth || !I->getType()->isIntegerTy())
     return std::nullopt;
-  auto Operand = [&](unsigned K) { return threadPoly(I->getOperand(K), Depth + 1); };
+  auto Operand = [&](unsigned K) {
+    return threadPoly(I->getOperand(K), Depth + 1, Budget);
+  };
   auto Add = [](ThreadPoly &A, const ThreadPoly &B, uint32_t Scale) {
     for (const auto &[Mono, Coef] : B)
       if ((A[Mono] += Scale * Coef) == 0)
@@ -149,7 +157,9 @@ std::optional<ThreadPoly> threadPoly(const Value *V, unsigned Depth) {
 bool shfl::isLinearThreadId(const Value *V) {
   if (!V->getType()->isIntegerTy())
     return false;
-  std::optional<ThreadPoly> P = threadPoly(V, 0);
+  // The linear id has 12 values in its usual forms.
+  unsigned Budget = 48;
+  std::optional<ThreadPoly> P = threadPoly(V, 0, Budget);
   // x + nx * y + nx * ny * z.
   ThreadPoly Linear = {{{TidX}, 1}, {{TidY, NTidX}, 1}, {{TidZ, NTidX, NTidY}, 1}};
   return P && *P == Linear;
