@@ -192,9 +192,6 @@ private:
   };
   bool visit(const Value *V, unsigned Depth);
   static bool isSupported(const Instruction &I);
-  /// Whether the low five bits of \p I depend only on the low five bits
-  /// of its operand \p OpNo (so that operand may depend on the linear id).
-  static bool keepsLowBits(const Instruction &I, unsigned OpNo);
 
   SmallVector<Node, 16> Nodes;
   DenseMap<const Value *, unsigned> Index;
@@ -228,7 +225,7 @@ bool LaneExpr::isSupported(const Instruction &I) {
   }
 }
 
-bool LaneExpr::keepsLowBits(const Instruction &I, unsigned OpNo) {
+bool shfl::keepsLowFiveBits(const Instruction &I, unsigned OpNo) {
   using namespace PatternMatch;
   switch (I.getOpcode()) {
   case Instruction::Add:
@@ -276,7 +273,7 @@ bool LaneExpr::visit(const Value *V, unsigned Depth) {
         return false;
       unsigned K = Index.lookup(Op);
       if (Nodes[K].Linear) {
-        if (!keepsLowBits(*I, U.getOperandNo()))
+        if (!keepsLowFiveBits(*I, U.getOperandNo()))
           return false;
         N.Linear = true;
       }

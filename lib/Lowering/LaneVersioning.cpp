@@ -15,6 +15,7 @@
 #include "ShflLowering/Lowering/LaneVersioning.h"
 #include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
 #include "ShflLowering/Lowering/IntrinsicDecls.h"
+#include "ShflLowering/Lowering/LaneFunction.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -72,34 +73,11 @@ static bool isThreadIdxX(const Value *V) {
          is_contained(ThreadIdxXIDs, II->getIntrinsicID());
 }
 
-/// Whether the low 5 bits of \p I's result depend only on the low 5 bits
-/// of its operand \p OpNo: then replacing threadIdx.x there by a value equal
-/// to it modulo 32 leaves the result's low 5 bits as they are.
-static bool keepsLowBits(const Instruction &I, unsigned OpNo) {
-  switch (I.getOpcode()) {
-  case Instruction::Add:
-  case Instruction::Sub:
-  case Instruction::Mul:
-  case Instruction::And:
-  case Instruction::Or:
-  case Instruction::Xor:
-    return true;
-  case Instruction::Shl:
-    return OpNo == 0; // not the shift amount
-  case Instruction::ZExt:
-  case Instruction::SExt:
-  case Instruction::Trunc:
-    return I.getType()->getIntegerBitWidth() >= 5;
-  default:
-    return false;
-  }
-}
-
 /// How deep an expression of threadIdx.x under `& 31` is looked into.
 static constexpr unsigned MaxExprDepth = 6;
 
 /// Whether \p V is threadIdx.x, or an expression of threadIdx.x and integer
-/// constants through instructions that keep the low 5 bits (keepsLowBits);
+/// constants through instructions that keep the low 5 bits (keepsLowFiveBits, LaneFunction.h);
 /// its threadIdx.x reads are added to \p Reads.  `(threadIdx.x + 1) & 31` is
 /// `(lane + 1) & 31` wherever threadIdx.x & 31 is the lane.  Expressions
 /// with other values (the linear thread id x + nx * (y + ...), say) are
@@ -118,7 +96,7 @@ static bool collectThreadIdxReads(Value *V, unsigned Depth,
     Value *Op = I->getOperand(OpNo);
     if (isa<ConstantInt>(Op))
       continue;
-    if (!keepsLowBits(*I, OpNo) || !collectThreadIdxReads(Op, Depth + 1, Reads))
+    if (!keepsLowFiveBits(*I, OpNo) || !collectThreadIdxReads(Op, Depth + 1, Reads))
       return false;
     Any = true;
   }
@@ -155,7 +133,7 @@ static Value *rebuildOnLane(Value *E, Value *Lane, Instruction *IP,
     return E;
   Instruction *New = I->clone();
   for (unsigned OpNo = 0, N = I->getNumOperands(); OpNo != N; ++OpNo)
-    if (keepsLowBits(*I, OpNo))
+    if (keepsLowFiveBits(*I, OpNo))
       New->setOperand(OpNo, rebuildOnLane(I->getOperand(OpNo), Lane, IP,
                                           Depth + 1, Done));
   New->dropPoisonGeneratingFlags();
@@ -333,7 +311,7 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
       continue;
     // Through casts alone, E(lane) & 31 is the lane.
     Value *Leaf = E;
-    for (auto *Cast = dyn_cast<CastInst>(Leaf); Cast && keepsLowBits(*Cast, 0);
+    for (auto *Cast = dyn_cast<CastInst>(Leaf); Cast && keepsLowFiveBits(*Cast, 0);
          Cast = dyn_cast<CastInst>(Leaf))
       Leaf = Cast->getOperand(0);
     Value *New = Lane;

@@ -1,9 +1,10 @@
 ; threadIdx.x % 32 (urem, through a trunc of a zext of the nvvm register)
 ; reaching a shuffle's lane operand b, `(lane + 1) & 31`, is versioned: in
-; the fast copy b is computed from the lane id.
+; the fast copy b is computed from the lane id (two values: `% 32` and the
+; outer `& 31`, whose urem keeps the low five bits, LaneFunction.h).
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-fast-paths>' -S %s -o /dev/null
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu -S %s 2>&1 | FileCheck %s
-; CHECK: remark: <unknown>:0:0: versioned rotate on threadIdx.x & 31 being the lane id (wave32): 1 value(s) read the lane id in the fast copy
+; CHECK: remark: <unknown>:0:0: versioned rotate on threadIdx.x & 31 being the lane id (wave32): 2 value(s) read the lane id in the fast copy
 ; CHECK-LABEL: define i32 @rotate(
 ; CHECK:       %lv.tid.x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT:  %lv.mbcnt.lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)

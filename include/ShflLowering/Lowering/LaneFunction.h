@@ -41,6 +41,7 @@
 #include <optional>
 
 namespace llvm {
+class Instruction;
 class Value;
 } // namespace llvm
 
@@ -57,6 +58,14 @@ namespace shfl {
 /// are the NVVM special registers (tid, ntid) or their AMDGPU forms
 /// (workitem.id, the dispatch packet's workgroup sizes).
 bool isLinearThreadId(const llvm::Value *V);
+
+/// Whether the low five bits of \p I depend only on the low five bits of
+/// its operand \p OpNo (add, sub, mul, and, or, xor, extensions, truncation
+/// to five bits or more, the shifted value of shl, the values of a select,
+/// urem by a power of two): a value equal modulo 32 there leaves them as
+/// they are.  Shared with LaneVersioning.h, which rebuilds such expressions
+/// of threadIdx.x on the lane.
+bool keepsLowFiveBits(const llvm::Instruction &I, unsigned OpNo);
 
 /// For a shuffle of mode \p M whose `b` is the lane function \p B and whose
 /// `c` is \p C: fills \p Want[i] with the CUDA lane that lane i of a warp
