@@ -643,8 +643,8 @@ static Value *laneMask(IRBuilderBase &B, uint64_t Mask, unsigned Wave,
 }
 
 Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
-                          unsigned Wave, IntrinsicDecls &Decls,
-                          const Twine &Name) {
+                          unsigned Wave, bool LaunchLanes,
+                          IntrinsicDecls &Decls, const Twine &Name) {
   Module &Mod = *B.GetInsertBlock()->getModule();
   Value *Out = nullptr;
   switch (P.Kind) {
@@ -667,15 +667,22 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
   }
   case FastPlan::ReadLane: {
     // One readlane per 32-lane half, each guarded by its lane's EXEC bit:
-    // an inactive source reads 0, as ds_bpermute.
+    // an inactive source reads 0, as ds_bpermute.  Where the active lanes
+    // are the launch's, a prefix of the wave, a warp's lane 0 is active
+    // wherever any lane of the warp is: a lane that reads it never sees
+    // the guard's 0, and the guard goes.
+    bool Guard = !(LaunchLanes && P.Lane == 0);
     Type *WTy = B.getIntNTy(Wave);
-    Value *Exec = B.CreateCall(
-        Decls.get(Mod, Intrinsic::amdgcn_ballot, {WTy}),
-        {B.getTrue()}, Name + ".exec");
+    Value *Exec = Guard ? B.CreateCall(
+                              Decls.get(Mod, Intrinsic::amdgcn_ballot, {WTy}),
+                              {B.getTrue()}, Name + ".exec")
+                        : nullptr;
     auto half = [&](unsigned Lane, const Twine &N) -> Value * {
       Value *R = B.CreateCall(
           Decls.get(Mod, Intrinsic::amdgcn_readlane, {X->getType()}),
           {X, B.getInt32(Lane)}, N);
+      if (!Guard)
+        return R;
       Value *Active = B.CreateTrunc(B.CreateLShr(Exec, Lane), B.getInt1Ty(),
                                     N + ".active");
       return B.CreateSelect(Active, R, B.getInt32(0), N + ".val");

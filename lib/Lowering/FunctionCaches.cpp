@@ -9,6 +9,8 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/ADT/DepthFirstIterator.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/ValueHandle.h"
@@ -64,6 +66,26 @@ bool UnreachableBlocks::contains(BasicBlock &BB) {
       (void)R;
     for (BasicBlock &Other : *F)
       if (!Reachable.contains(&Other))
+        It->second.insert(&Other);
+  }
+  return It->second.contains(&BB);
+}
+
+bool LaunchLaneBlocks::contains(BasicBlock &BB) {
+  Function *F = BB.getParent();
+  auto [It, Inserted] = Cache.try_emplace(F);
+  if (Inserted && (F->getCallingConv() == CallingConv::AMDGPU_KERNEL ||
+                   F->getCallingConv() == CallingConv::PTX_Kernel)) {
+    // The blocks on a cycle: the members of a strongly connected component
+    // of more than one block, or with an edge to itself.
+    SmallPtrSet<BasicBlock *, 16> OnCycle;
+    for (scc_iterator<Function *> SCC = scc_begin(F); !SCC.isAtEnd(); ++SCC)
+      if (SCC.hasCycle())
+        OnCycle.insert(SCC->begin(), SCC->end());
+    PostDominatorTree PDT(*F);
+    BasicBlock *Entry = &F->getEntryBlock();
+    for (BasicBlock &Other : *F)
+      if (!OnCycle.contains(&Other) && PDT.dominates(&Other, Entry))
         It->second.insert(&Other);
   }
   return It->second.contains(&BB);

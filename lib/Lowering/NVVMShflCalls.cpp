@@ -135,6 +135,7 @@ private:
   LaneIdCache LaneCache;
   FunctionTargets Targets;
   UnreachableBlocks Unreachable;
+  LaunchLaneBlocks Launch;
   bool UseLaneDemand;
   /// Per constant-operand call, the lanes of its result that are used; a
   /// call not in the map has every lane used.
@@ -175,6 +176,7 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   Call.C = CI.getArgOperand(First + 2);
   Call.Name = Name;
   Call.NeedPred = K.HasPred;
+  Call.LaunchLanes = Launch.contains(*CI.getParent());
   if (auto It = Demanded.find(&CI); It != Demanded.end()) {
     Call.Demanded = It->second;
     Demanded.erase(It);

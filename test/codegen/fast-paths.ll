@@ -65,6 +65,25 @@ define i32 @bcast0(i32 %v) #0 {
 ; W32:       v_readlane_b32 {{s[0-9]+}}, v0, 0
 ; GFX10W64:  v_permlanex16_b32 {{v[0-9]+}}, v0, 0, 0 op_sel:[0,1]
 ; GFX10W64:  v_mov_b32_dpp {{v[0-9]+}}, v0 row_share:0 row_mask:0x5 bank_mask:0xf bound_ctrl:1
+; The same broadcast in a kernel's entry, where the active lanes are the
+; launch's (a prefix of the wave): no EXEC test before the readlanes.
+define amdgpu_kernel void @bcast0_kernel(ptr addrspace(1) %p, i32 %v) #0 {
+  %x = call i32 @llvm.amdgcn.workitem.id.x()
+  %w = add i32 %v, %x
+  %r = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %w, i32 0, i32 31)
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+; ASM-LABEL: bcast0_kernel:
+; ASM-NOT:   exec
+; GFX9:      v_readlane_b32 {{s[0-9]+}}, [[V:v[0-9]+]], 0
+; GFX9-NEXT: v_readlane_b32 {{s[0-9]+}}, [[V]], 32
+; GFX9-NOT:  exec
+; GFX9:      v_cndmask_b32
+; W32:       v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 0
+; GFX10W64:  v_permlanex16_b32
+; ASM-NOT:   exec
+; ASM:       s_endpgm
 define i32 @up2_w8(i32 %v) #0 {
   %r = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 2, i32 6144)
   ret i32 %r
@@ -77,4 +96,5 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
+declare i32 @llvm.amdgcn.workitem.id.x()
 attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }

@@ -19,6 +19,7 @@
 
 #include "../e2e/kernels/block_reduce.cu"
 #include "../e2e/kernels/broadcast16.cu"
+#include "../e2e/kernels/broadcast_partial.cu"
 #include "../e2e/kernels/butterfly_array4.cu"
 #include "../e2e/kernels/butterfly_xor1.cu"
 #include "../e2e/kernels/cg_tile16.cu"
@@ -37,6 +38,7 @@ static const struct {
 } Kernels[] = {
     {"block_reduce", (const void *)block_reduce},
     {"broadcast16", (const void *)broadcast16},
+    {"broadcast_partial", (const void *)broadcast_partial},
     {"butterfly_array4", (const void *)butterfly_array4},
     {"butterfly_xor1", (const void *)butterfly_xor1},
     {"cg_tile16", (const void *)cg_tile16},

@@ -18,7 +18,9 @@
 ///    source lane is inactive (bpermute reads 0 there): every move is emitted
 ///    with bound_ctrl (DPP16 and permlanex16, fi = 0), DPP8 and ds_swizzle
 ///    read 0 from inactive lanes by definition, and readlane is guarded by
-///    the source lane's EXEC bit;
+///    the source lane's EXEC bit (except a readlane of lane 0 where the
+///    lanes are those of the launch, a prefix of the wave: see
+///    emitFastPlan);
 ///  - a lane whose source is out of range keeps its own value: it is either
 ///    not written by the move (row/bank mask, `old` = the own value), reads
 ///    itself, or is restored by a select on a constant lane mask;
@@ -121,10 +123,13 @@ std::string explainNoFastPlan(const AMDGPUXLaneFeatures &F, unsigned Wave,
                               uint32_t Demanded = ~0u);
 
 /// Emits \p P for the i32 value \p X; returns the moved i32.  The
-/// intrinsics come from \p Decls.
+/// intrinsics come from \p Decls.  \p LaunchLanes: the code runs with the
+/// lanes its wave was launched with (FunctionCaches.h's LaunchLaneBlocks),
+/// so a readlane of each warp's lane 0 needs no EXEC test: that lane is
+/// active wherever a lane of its warp is.
 llvm::Value *emitFastPlan(llvm::IRBuilderBase &B, const FastPlan &P,
-                          llvm::Value *X, unsigned Wave, IntrinsicDecls &Decls,
-                          const llvm::Twine &Name);
+                          llvm::Value *X, unsigned Wave, bool LaunchLanes,
+                          IntrinsicDecls &Decls, const llvm::Twine &Name);
 
 } // namespace shfl
 

@@ -78,6 +78,33 @@ private:
       Cache;
 };
 
+/// The blocks of a kernel that run with every lane its wave was launched
+/// with, computed once per function.
+///
+/// A wave starts with EXEC holding the work-items it was given.  Work-items
+/// are packed into waves in the order of their linear id, so only the last
+/// wave of a work-group is partial, and its lanes are 0..n-1: the active
+/// lanes form a prefix of the wave.  Lanes leave EXEC only through control
+/// flow: a divergent branch, until its paths join again at a post-dominator
+/// (where AMDGPU's structurized control flow restores EXEC), or a return.
+/// (llvm.nvvm.exit is not lowered for AMDGPU, and a callee returns with the
+/// lanes it was called with.)  So a block of a kernel that post-dominates
+/// the entry block and lies on no cycle runs once, with the launch's lanes:
+/// a prefix.  There, lane 0 of a 32-lane warp is active wherever any lane
+/// of that warp is, which lets a broadcast of lane 0 skip the test of its
+/// EXEC bit (AMDGPUFastPaths.h).
+///
+/// Kernels are the amdgpu_kernel and ptx_kernel functions; any other
+/// function may be called with any lanes active, and has no such block.
+class LaunchLaneBlocks {
+public:
+  bool contains(llvm::BasicBlock &BB);
+
+private:
+  llvm::DenseMap<llvm::Function *, llvm::SmallPtrSet<llvm::BasicBlock *, 4>>
+      Cache;
+};
+
 /// Replaces the uses of \p CI (a call in an unreachable block) with poison
 /// and erases it.
 void removeUnreachableCall(llvm::CallInst &CI);

@@ -59,6 +59,10 @@ struct ShflCall {
   /// The CUDA lanes whose value result is used (LaneDemand.h); a target may
   /// give the other lanes any defined value.
   uint32_t Demanded = ~0u;
+  /// Whether the call runs with the lanes its wave was launched with
+  /// (FunctionCaches.h's LaunchLaneBlocks): then lane 0 of a warp is active
+  /// wherever any lane of the warp is.
+  bool LaunchLanes = false;
 };
 
 /// A warp reduction (redux.sync).  The float ops take float values; FMin and
