@@ -15,6 +15,7 @@
 #include "ShflLowering/Lowering/LaneVersioning.h"
 #include "ShflLowering/Lowering/AMDGPUWarpTarget.h"
 #include "ShflLowering/Lowering/IntrinsicDecls.h"
+#include "ShflLowering/Lowering/LaneCopyReturns.h"
 #include "ShflLowering/Lowering/LaneFunction.h"
 #include "ShflLowering/Lowering/NVVMShflCalls.h"
 #include "llvm/ADT/STLExtras.h"
@@ -387,6 +388,8 @@ SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
                       << ", fast copy at " << FastEntry->getName() << "\n");
     auto *Test = cast<BranchInst>(F.getEntryBlock().getTerminator());
     Versioned.push_back({&F, Test, FastEntry, Test->getSuccessor(0)});
+    // For lane-copy-returns, after clang's pipeline (LaneCopyReturns.h).
+    F.addFnAttr(LaneVersionedAttr);
     ++NumVersioned;
     NumLaneValues += C.LaneValues.size();
   }
@@ -440,6 +443,7 @@ unsigned shfl::dropUnprofitableLaneCopies(
     BasicBlock *Entry = LV.Test->getParent();
     BranchInst::Create(LV.Original, LV.Test->getIterator());
     LV.Test->eraseFromParent();
+    LV.F->removeFnAttr(LaneVersionedAttr);
     removeUnreachableBlocks(*LV.F);
     // The test's values (and the lane id the copy read) are dead now.
     for (Instruction &I : make_early_inc_range(reverse(*Entry)))

@@ -32,6 +32,7 @@
 #include "ShflLowering/Lowering/NVVMToHGPU.h"
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
+#include "ShflLowering/Lowering/LaneCopyReturns.h"
 #include "ShflLowering/Lowering/SpinLoopOrder.h"
 #include "ShflLowering/PTX/PTXAsmToIR.h"
 #include "llvm/Support/CommandLine.h"
@@ -183,6 +184,8 @@ registerShflLoweringPasses(PassBuilder &PB) {
         StringRef P = ClangPipeline;
         if (P.contains("nvvm-warp-to-amdgpu"))
           MPM.addPass(SpinLoopOrderPass());
+        if (P.contains("nvvm-shfl-to-amdgpu"))
+          MPM.addPass(LaneCopyReturnsPass());
         if (P.contains("ptx-asm-to-ir") || P.contains("nvvm-to-amdgpu"))
           MPM.addPass(PTXAsmCheckPass());
         MPM.addPass(NVVMToAMDGPUClangLayoutPass());
