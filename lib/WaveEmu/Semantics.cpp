@@ -30,6 +30,9 @@ static Error fail(const SiteInfo &S, const Twine &Msg) {
                            S.Intrinsic + ": " + Msg + " at " + S.Where);
 }
 
+/// What readlane gives for a lane that is not active.
+static constexpr uint64_t InactiveReadLaneValue = 0xdeadbeef;
+
 static bool active(uint64_t Exec, int Lane) {
   return Lane >= 0 && Lane < 64 && ((Exec >> Lane) & 1);
 }
@@ -313,13 +316,16 @@ Error wemu::evaluateCrossLane(const GPUTarget &T, const SiteInfo &S,
     int J = First;
     if (S.Op == XLaneOp::ReadLane)
       J = static_cast<int>(Uniform(1, "the lane operand") & (W - 1));
-    uint64_t V = 0;
+    // An inactive lane's register is unknown at IR level; a marker value
+    // (not 0, which is what ds_bpermute and DPP give there) lets a
+    // lowering that relies on anything in particular show a difference.
+    uint64_t V = InactiveReadLaneValue;
     if (active(Exec, J)) {
       V = In[J].A[0];
     } else {
       Warn(S.Intrinsic + ": reads lane " + Twine(J) +
            ", which is not active; its register value is unknown at IR "
-           "level, 0 is used, at " + S.Where);
+           "level, 0xdeadbeef is used, at " + S.Where);
     }
     for (int I = 0; I < W; ++I)
       if (active(Exec, I))
