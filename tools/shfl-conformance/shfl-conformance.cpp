@@ -17,7 +17,13 @@
 ///     LaneDemand.h), integer reductions written as chains of constant
 ///     shuffles (AMDGPUReductionChains.h), and call sites whose b is
 ///     computed from the lane id (LaneFunction.h: rotations, swaps, group
-///     broadcasts, random arithmetic; AMDGPU only);
+///     broadcasts, random arithmetic; AMDGPU only).  These sites sit behind
+///     an always-taken branch, so the lowering cannot count on the launch's
+///     lanes; a last section puts constant sites in code that every
+///     launched lane runs (FunctionCaches.h, LaunchLaneBlocks: unguarded
+///     readlanes, DPP chains; AMDGPU only) and launches it with whole and
+///     partial waves (lanes 0..n-1), where a lane that reads a lane not
+///     launched must get 0, as from ds_bpermute;
 ///  2. lowers it with the project's pass, loaded from the plugin
 ///     (`nvvm-shfl-to-amdgpu<waveNN>`, or `nvvm-shfl-to-hgpu<hgpuN>`);
 ///  3. runs the kernels on the wave emulator and compares every lane's value
@@ -92,6 +98,12 @@ static cl::opt<unsigned> ReduceChains("reduce-chains",
                                                "chains of constant shuffles, "
                                                "per configuration"),
                                       cl::init(512), cl::cat(Cat));
+static cl::opt<unsigned> LaunchSites("launch-sites",
+                                     cl::desc("call sites with constant operands "
+                                              "in code that runs with the "
+                                              "launch's lanes, per AMDGPU "
+                                              "configuration"),
+                                     cl::init(1024), cl::cat(Cat));
 static cl::opt<unsigned> LaneFnSites("lane-function-sites",
                                      cl::desc("call sites whose b is computed from "
                                               "the lane id, per AMDGPU "
@@ -216,6 +228,23 @@ std::string storeResult(const Dialect &D, const Intr &I, StringRef R, StringRef 
   return S;
 }
 
+/// The start of a kernel's body.  Unless \p Launch, the sites sit behind a
+/// branch on `tid < 4096`, always taken: their block does not post-dominate
+/// the entry, so the lowering cannot count on the launch's lanes
+/// (FunctionCaches.h, LaunchLaneBlocks) and its general plans are the ones
+/// checked.  The "launch lanes" section checks the others.
+std::string kernelEntry(const Dialect &D, bool Launch) {
+  std::string S = "entry:\n  %tid = call i32 " + D.Tid + "()\n";
+  if (!Launch)
+    S += "  %in.range = icmp ult i32 %tid, 4096\n"
+         "  br i1 %in.range, label %body, label %exit\nbody:\n";
+  return S;
+}
+
+std::string kernelExit(bool Launch) {
+  return Launch ? "  ret void\n}\n" : "  br label %exit\nexit:\n  ret void\n}\n";
+}
+
 std::string kernelParams(const Dialect &D) {
   return "(" + D.Ptr + " %a, " + D.Ptr + " %b, " + D.Ptr + " %c, " + D.Ptr +
          " %outv, " + D.Ptr + " %outp, i32 %n)";
@@ -301,9 +330,9 @@ struct ConstSite {
 
 /// A straight-line kernel: site s uses a/b/c[s * W + lane].
 std::string constKernel(const Dialect &D, StringRef Name, ArrayRef<ConstSite> Sites,
-                        unsigned First, unsigned W) {
+                        unsigned First, unsigned W, bool Launch = false) {
   std::string S = "define " + D.Kernel + " @" + Name.str() + kernelParams(D) + " #0 {\n";
-  S += "entry:\n  %tid = call i32 " + D.Tid + "()\n";
+  S += kernelEntry(D, Launch);
   if (any_of(Sites, [](const ConstSite &CS) { return CS.BFn.has_value(); })) {
     // The lane ids as the project's lowering of %laneid computes them.
     S += "  %lane.lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)\n";
@@ -345,7 +374,7 @@ std::string constKernel(const Dialect &D, StringRef Name, ArrayRef<ConstSite> Si
     S += CS.I.call("%r" + Sfx, "%av" + Sfx, BV, CV);
     S += storeResult(D, CS.I, "%r" + Sfx, Idx, Sfx);
   }
-  S += "  ret void\n}\n";
+  S += kernelExit(Launch);
   return S;
 }
 
@@ -360,7 +389,7 @@ struct ChainSite {
 std::string chainKernel(const Dialect &D, StringRef Name, ArrayRef<ChainSite> Sites,
                         unsigned W) {
   std::string S = "define " + D.Kernel + " @" + Name.str() + kernelParams(D) + " #0 {\n";
-  S += "entry:\n  %tid = call i32 " + D.Tid + "()\n";
+  S += kernelEntry(D, false);
   for (unsigned K = 0; K < Sites.size(); ++K) {
     const ChainSite &CS = Sites[K];
     std::string Sfx = "." + std::to_string(K);
@@ -379,7 +408,7 @@ std::string chainKernel(const Dialect &D, StringRef Name, ArrayRef<ChainSite> Si
     S += CS.Second.I.call("%r" + Sfx, V1, Imm(*CS.Second.B), Imm(*CS.Second.C));
     S += storeResult(D, CS.Second.I, "%r" + Sfx, Idx, Sfx);
   }
-  S += "  ret void\n}\n";
+  S += kernelExit(false);
   return S;
 }
 
@@ -428,7 +457,7 @@ struct ReduceChain {
 std::string reduceChainKernel(const Dialect &D, StringRef Name,
                               ArrayRef<ReduceChain> Chains, unsigned W) {
   std::string S = "define " + D.Kernel + " @" + Name.str() + kernelParams(D) + " #0 {\n";
-  S += "entry:\n  %tid = call i32 " + D.Tid + "()\n";
+  S += kernelEntry(D, false);
   auto Imm = [](uint32_t V) { return std::to_string(static_cast<int32_t>(V)); };
   const Intr Sync[] = {{ptx::Idx, true, false, false}, {ptx::Up, true, false, false},
                        {ptx::Down, true, false, false}, {ptx::Bfly, true, false, false}};
@@ -454,7 +483,7 @@ std::string reduceChainKernel(const Dialect &D, StringRef Name,
     S += "  %pv" + Sfx + " = getelementptr i32, " + D.Ptr + " %outv, i32 " + Idx + "\n";
     S += "  store i32 " + V + ", " + D.Ptr + " %pv" + Sfx + "\n";
   }
-  S += "  ret void\n}\n";
+  S += kernelExit(false);
   return S;
 }
 
@@ -490,7 +519,7 @@ struct Tally {
 
 /// Compares the warps of \p Slots slots (of W lanes each) with the model.
 Tally compare(const Intr &I, const Buffers &Buf, unsigned Slots, unsigned W,
-              StringRef What, unsigned &Reported) {
+              StringRef What, unsigned &Reported, unsigned Active = ~0u) {
   Tally T;
   for (unsigned S = 0; S < Slots; ++S)
     for (unsigned Warp = 0; Warp < W / 32; ++Warp) {
@@ -499,6 +528,14 @@ Tally compare(const Intr &I, const Buffers &Buf, unsigned Slots, unsigned W,
       bool Pred[32];
       ptx::evaluateWarp(I.Mode, &Buf.A[Base], &Buf.B[Base], &Buf.C[Base], Out, Pred);
       for (unsigned L = 0; L < 32; ++L) {
+        // With the first Active lanes of the wave launched, the others have
+        // no result, and a lane that reads one of them gets 0 (as from
+        // ds_bpermute).
+        if (Warp * 32 + L >= Active)
+          continue;
+        if (Warp * 32 + ptx::resultLane(I.Mode, L, Buf.B[Base + L], Buf.C[Base + L]) >=
+            Active)
+          Out[L] = 0;
         ++T.Lanes;
         bool Bad = Buf.OutV[Base + L] != Out[L] ||
                    (I.Pred && Buf.OutP[Base + L] != uint32_t(Pred[L]));
@@ -566,6 +603,17 @@ public:
       ArrayRef<ConstSite> Part = ArrayRef(LaneFns).slice(
           K * PerKernel, std::min<size_t>(PerKernel, LaneFns.size() - K * PerKernel));
       Src += constKernel(D, "lanefn_" + std::to_string(K), Part, 0, C.Wave);
+    }
+    // Constant sites in code that every launched lane runs (AMDGPU only:
+    // LaunchLaneBlocks), launched with partial waves.
+    std::vector<ConstSite> Launch;
+    if (!C.HGPU)
+      Launch = launchSites();
+    for (unsigned K = 0; K * PerKernel < Launch.size(); ++K) {
+      ArrayRef<ConstSite> Part = ArrayRef(Launch).slice(
+          K * PerKernel, std::min<size_t>(PerKernel, Launch.size() - K * PerKernel));
+      Src += constKernel(D, "launch_" + std::to_string(K), Part, 0, C.Wave,
+                         /*Launch=*/true);
     }
     if (!LaneFns.empty())
       Src += "declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32)\n"
@@ -640,6 +688,17 @@ public:
     Expected<Tally> LT = runConst(**Emu, LaneFns, PerKernel, "lanefn_");
     if (!LT)
       return LT.takeError();
+    // The launch's lanes: whole and partial waves (lanes 0..n-1).
+    Tally LaunchT;
+    for (unsigned N : {64u, 1u, 7u, 16u, 17u, 31u, 32u, 33u, 47u, 63u}) {
+      if (N > C.Wave || Launch.empty())
+        continue;
+      Expected<Tally> R = runConst(**Emu, Launch, PerKernel, "launch_", N);
+      if (!R)
+        return R.takeError();
+      LaunchT.add(*R);
+    }
+    Total.add(LaunchT);
     Total.add(*LT);
     Total.add(*RT);
     Total.add(Runtime);
@@ -657,7 +716,9 @@ public:
            << " mismatches; reductions: " << Reductions.size() << " chains, "
            << RT->Lanes << " lane results, " << RT->Mismatches
            << " mismatches; lane-function b: " << LaneFns.size() << " sites, "
-           << LT->Lanes << " lane results, " << LT->Mismatches << " mismatches ("
+           << LT->Lanes << " lane results, " << LT->Mismatches
+           << " mismatches; launch lanes: " << Launch.size() << " sites, "
+           << LaunchT.Lanes << " lane results, " << LaunchT.Mismatches << " mismatches ("
            << format("%.1f s: lower %.1f, jit %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
                      Secs(T1, T2), Secs(T2, T3))
            << ")\n";
@@ -803,6 +864,28 @@ private:
         S.B = PickB();
       if (Kind != 2)
         S.C = PickC();
+      Out.push_back(S);
+    }
+    return Out;
+  }
+
+  /// Constant sites for the launch-lanes section: every mode with each b of
+  /// constSites() and full-warp, width-16, width-8 and width-2 c (the
+  /// broadcasts of lane 0 among them), then random ones of constSites().
+  std::vector<ConstSite> launchSites() {
+    std::vector<ConstSite> Out;
+    const uint32_t Bs[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33};
+    for (unsigned M = 0; M < ptx::NumModes; ++M)
+      for (uint32_t B : Bs)
+        for (uint32_t Cv : {0x1fu, 0x101fu, 0x181fu, 0x1e1fu}) {
+          if (Out.size() >= LaunchSites)
+            return Out;
+          Out.push_back({Intr{ptx::Mode(M), true, false, false}, B, Cv});
+        }
+    std::vector<ConstSite> More = constSites();
+    for (const ConstSite &S : More) {
+      if (Out.size() >= LaunchSites)
+        break;
       Out.push_back(S);
     }
     return Out;
@@ -1034,8 +1117,10 @@ private:
     return T;
   }
 
+  /// Runs the constant-site kernels Prefix<K> with \p Active lanes of one
+  /// wave launched (the whole wave by default).
   Expected<Tally> runConst(Emulator &Emu, ArrayRef<ConstSite> Sites, unsigned PerKernel,
-                           StringRef Prefix) {
+                           StringRef Prefix, unsigned Active = 0) {
     const unsigned W = C.Wave;
     Tally T;
     unsigned Reported = 0;
@@ -1063,7 +1148,8 @@ private:
               Buf.C[S * W + Warp * 32 + L] = Cv;
           }
       std::vector<uint8_t> Args = argBlock(*KI, Buf, 0);
-      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{W, 1, 1}, Args.data(),
+      const unsigned N = Active ? Active : W;
+      if (Error E = Emu.launch(*KI, Dim3{1, 1, 1}, Dim3{N, 1, 1}, Args.data(),
                                Buf.regions()))
         return std::move(E);
       // Compare site by site (each has its own intrinsic).
@@ -1077,7 +1163,10 @@ private:
         One.C = Slice(Buf.C);
         One.OutV = Slice(Buf.OutV);
         One.OutP = Slice(Buf.OutP);
-        T.add(compare(Part[S].I, One, 1, W, "constant operands", Reported));
+        T.add(compare(Part[S].I, One, 1, W,
+                      Active ? "launch lanes, " + std::to_string(N) + " launched"
+                             : std::string("constant operands"),
+                      Reported, N));
       }
     }
     return T;
