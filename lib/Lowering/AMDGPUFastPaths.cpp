@@ -290,8 +290,8 @@ struct Candidate {
 class PlanSearch {
 public:
   PlanSearch(const AMDGPUXLaneFeatures &F, unsigned Wave, ArrayRef<int> Want32,
-             uint32_t Demanded32)
-      : F(F), L(Wave) {
+             uint32_t Demanded32, bool LaunchLanes)
+      : F(F), L(Wave), LaunchLanes(LaunchLanes) {
     for (unsigned I = 0; I < Wave; ++I) {
       Want[I] = static_cast<int>(I & ~31u) | Want32[I & 31];
       if (Want[I] == static_cast<int>(I))
@@ -353,9 +353,11 @@ private:
   void pair();
   void blend();
   void readLane();
+  void chain();
 
   const AMDGPUXLaneFeatures &F;
   Lanes L;
+  bool LaunchLanes;
   int Want[64] = {};
   uint64_t Self = 0, Need = 0, Demanded = 0;
   std::vector<Candidate> Cands;
@@ -505,6 +507,62 @@ void PlanSearch::readLane() {
   consider(P, L.All);
 }
 
+void PlanSearch::chain() {
+  // The DPP16 controls of the target, with full masks.
+  SmallVector<XMove, 128> Moves;
+  for (const Candidate &C : Cands)
+    if (C.M.Kind == XMove::DPP && C.M.Ctrl <= 0xff)
+      Moves.push_back(C.M); // the pattern's quad_perm
+  for (const DPPFamily &Fam : DPPFamilies)
+    if (F.*Fam.Need)
+      for (uint32_t Ctrl = Fam.First; Ctrl <= Fam.Last; ++Ctrl)
+        Moves.push_back({XMove::DPP, Ctrl});
+  for (const XMove &M1 : Moves) {
+    // t = M1(x): lane j holds x[S1[j]] (0 where S1[j] < 0).
+    int S1[64];
+    uint64_t Good1 = 0;
+    for (unsigned J = 0; J < L.Wave; ++J) {
+      S1[J] = M1.source(static_cast<int>(J), L.Wave);
+      if (S1[J] >= 0 && S1[J] == Want[J])
+        Good1 |= 1ull << J;
+    }
+    for (const XMove &M2 : Moves) {
+      // Lane i of M2(t) holds x[k], k = S1[j], j = M2's source: right if k
+      // is the wanted lane and j is active wherever i and k are.
+      uint64_t Good2 = 0;
+      for (unsigned I = 0; I < L.Wave; ++I) {
+        int J = M2.source(static_cast<int>(I), L.Wave);
+        int K = J >= 0 ? S1[J] : -1;
+        if (K >= 0 && K == Want[I] && J <= std::max(static_cast<int>(I), K))
+          Good2 |= 1ull << I;
+      }
+      if (!(Good2 & Need & ~Good1))
+        continue;
+      // M2 on the rows and banks where it is right (or whose lanes are not
+      // needed); the other lanes keep t.
+      for (unsigned BM = 1; BM <= 15; ++BM) {
+        unsigned RM = 0;
+        for (unsigned R = 0; R < L.Wave / 16; ++R) {
+          uint64_t Block = L.enabled(1u << R, BM);
+          if ((Block & Need & ~Good2) == 0)
+            RM |= 1u << R;
+        }
+        uint64_t En2 = L.enabled(RM, BM);
+        if (!(En2 & Need))
+          continue;
+        FastPlan P;
+        P.Kind = FastPlan::Chain;
+        P.M1 = M1;
+        P.M2 = M2;
+        P.M2.RowMask = RM;
+        P.M2.BankMask = BM;
+        P.Cost = 2 * CostDPP16;
+        consider(P, (Good2 & En2) | (Good1 & ~En2));
+      }
+    }
+  }
+}
+
 std::optional<FastPlan> PlanSearch::run() {
   if (!F.any())
     return std::nullopt;
@@ -525,6 +583,10 @@ std::optional<FastPlan> PlanSearch::run() {
     pair();
     blend();
   }
+  // Chains only with the launch's lanes, and only where they can be
+  // cheaper than what is found.
+  if (LaunchLanes && F.DPP16 && (!Best || Best->Cost > 2 * CostDPP16))
+    chain();
   if (!Best || Best->Cost >= CostBPermute)
     return std::nullopt;
   FastPlan &P = *Best;
@@ -541,6 +603,10 @@ std::optional<FastPlan> PlanSearch::run() {
     break;
   case FastPlan::ReadLane:
     P.Name = "readlane " + utostr(P.Lane) + (L.Wave == 64 ? " per half" : "");
+    break;
+  case FastPlan::Chain:
+    P.Name = P.M1.describe(F) + " then " + P.M2.describe(F) +
+             " of it (the launch's lanes)";
     break;
   case FastPlan::Own:
     break;
@@ -586,9 +652,10 @@ std::string shfl::explainNoFastPlan(const AMDGPUXLaneFeatures &F,
 
 std::optional<FastPlan> shfl::findFastPlan(const AMDGPUXLaneFeatures &F,
                                            unsigned Wave, ArrayRef<int> Want,
-                                           uint32_t Demanded) {
+                                           uint32_t Demanded,
+                                           bool LaunchLanes) {
   assert(Want.size() == 32 && (Wave == 32 || Wave == 64));
-  return PlanSearch(F, Wave, Want, Demanded).run();
+  return PlanSearch(F, Wave, Want, Demanded, LaunchLanes).run();
 }
 
 //===----------------------------------------------------------------------===//
@@ -656,6 +723,11 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
   case FastPlan::Pair: {
     Value *T = emitMove(B, P.M1, X, X, Decls, Name + ".dpp.lo");
     Out = emitMove(B, P.M2, X, T, Decls, Name + ".dpp");
+    break;
+  }
+  case FastPlan::Chain: {
+    Value *T = emitMove(B, P.M1, X, X, Decls, Name + ".dpp.first");
+    Out = emitMove(B, P.M2, T, T, Decls, Name + ".dpp");
     break;
   }
   case FastPlan::Blend: {

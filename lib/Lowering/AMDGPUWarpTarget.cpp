@@ -206,7 +206,7 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
   if (!LastMiss.empty())
     return nullptr;
   if (LaneFunction) {
-    std::string Key = fastPlanKey(LaneWant, Call.Demanded);
+    std::string Key = fastPlanKey(LaneWant, Call.Demanded, Call.LaunchLanes);
     if (const std::optional<FastPlan> &P = Plans[Key]) {
       ++NumLaneFunctionFast;
       return &*P;
@@ -216,10 +216,12 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
   }
   uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
   uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
-  auto [Memo, NewOperands] =
-      ByOperands.try_emplace({Call.Mode, BV, CV, Call.Demanded});
+  auto [Memo, NewOperands] = ByOperands.try_emplace(
+      {static_cast<unsigned>(Call.Mode) | (Call.LaunchLanes ? 1u << 8 : 0u),
+       BV, CV, Call.Demanded});
   if (NewOperands) {
-    std::string Key = fastPlanKey(Call.Mode, BV, CV, Call.Demanded);
+    std::string Key =
+        fastPlanKey(Call.Mode, BV, CV, Call.Demanded, Call.LaunchLanes);
     Memo->second.Plan = &Plans.try_emplace(Key).first->second;
     Memo->second.Miss = &Misses[Key];
   }
@@ -230,25 +232,28 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
 }
 
 std::string AMDGPUWarpTarget::fastPlanKey(ShflMode Mode, uint32_t BV,
-                                          uint32_t CV, uint32_t Demanded) {
+                                          uint32_t CV, uint32_t Demanded,
+                                          bool LaunchLanes) {
   // The lane each CUDA lane ends up reading (itself where out of range),
   // then the demanded lanes (which CUDA lanes must be right).
   int Want[ptx::WarpSize];
   for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
     Want[Lane] = static_cast<int>(ptx::resultLane(Mode, Lane, BV, CV));
-  return fastPlanKey(Want, Demanded);
+  return fastPlanKey(Want, Demanded, LaunchLanes);
 }
 
 std::string AMDGPUWarpTarget::fastPlanKey(ArrayRef<int> Want,
-                                          uint32_t Demanded) {
-  std::string Key(ptx::WarpSize + sizeof(Demanded), '\0');
+                                          uint32_t Demanded,
+                                          bool LaunchLanes) {
+  std::string Key(ptx::WarpSize + sizeof(Demanded) + 1, '\0');
   for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
     Key[Lane] = static_cast<char>(Want[Lane]);
   for (unsigned Byte = 0; Byte < sizeof(Demanded); ++Byte)
     Key[ptx::WarpSize + Byte] = static_cast<char>(Demanded >> (8 * Byte));
+  Key.back() = LaunchLanes;
   auto [It, New] = Plans.try_emplace(Key);
   if (New) {
-    It->second = findFastPlan(XLane, WaveSize, Want, Demanded);
+    It->second = findFastPlan(XLane, WaveSize, Want, Demanded, LaunchLanes);
     if (!It->second)
       Misses[Key] = explainNoFastPlan(XLane, WaveSize, Want, Demanded);
   }

@@ -4,11 +4,11 @@
 ; ds_bpermute; each uses the DPP, DPP8, permlanex16, ds_swizzle or readlane
 ; form its target has.
 ; RUN: sed -e 's/CPU/gfx900/' -e 's/FEATURES//' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu \
-; RUN:   | llc -mtriple=amdgcn-amd-amdhsa | FileCheck %s --implicit-check-not=ds_bpermute --check-prefixes=ASM,GFX9
+; RUN:   | llc -mtriple=amdgcn-amd-amdhsa | FileCheck %s --implicit-check-not=ds_bpermute --check-prefixes=ASM,GFX9,GFX900
 ; RUN: sed -e 's/CPU/gfx90a/' -e 's/FEATURES//' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu \
-; RUN:   | llc -mtriple=amdgcn-amd-amdhsa | FileCheck %s --implicit-check-not=ds_bpermute --check-prefixes=ASM,GFX9
+; RUN:   | llc -mtriple=amdgcn-amd-amdhsa | FileCheck %s --implicit-check-not=ds_bpermute --check-prefixes=ASM,GFX9,GFX90A
 ; RUN: sed -e 's/CPU/gfx942/' -e 's/FEATURES//' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu \
-; RUN:   | llc -mtriple=amdgcn-amd-amdhsa | FileCheck %s --implicit-check-not=ds_bpermute --check-prefixes=ASM,GFX9
+; RUN:   | llc -mtriple=amdgcn-amd-amdhsa | FileCheck %s --implicit-check-not=ds_bpermute --check-prefixes=ASM,GFX9,GFX90A
 ; RUN: sed -e 's/CPU/gfx1030/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu \
 ; RUN:   | llc -mtriple=amdgcn-amd-amdhsa | FileCheck %s --implicit-check-not=ds_bpermute --check-prefixes=ASM,GFX10,W32
 ; RUN: sed -e 's/CPU/gfx1030/' -e 's/FEATURES/+wavefrontsize64/' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu \
@@ -66,7 +66,9 @@ define i32 @bcast0(i32 %v) #0 {
 ; GFX10W64:  v_permlanex16_b32 {{v[0-9]+}}, v0, 0, 0 op_sel:[0,1]
 ; GFX10W64:  v_mov_b32_dpp {{v[0-9]+}}, v0 row_share:0 row_mask:0x5 bank_mask:0xf bound_ctrl:1
 ; The same broadcast in a kernel's entry, where the active lanes are the
-; launch's (a prefix of the wave): no EXEC test before the readlanes.
+; launch's (a prefix of the wave): no EXEC test before the readlanes; on
+; gfx90a and gfx942 two DPP moves through lane 15 (row_newbcast:0, then
+; row_bcast:15 on rows 1 and 3).
 define amdgpu_kernel void @bcast0_kernel(ptr addrspace(1) %p, i32 %v) #0 {
   %x = call i32 @llvm.amdgcn.workitem.id.x()
   %w = add i32 %v, %x
@@ -76,10 +78,12 @@ define amdgpu_kernel void @bcast0_kernel(ptr addrspace(1) %p, i32 %v) #0 {
 }
 ; ASM-LABEL: bcast0_kernel:
 ; ASM-NOT:   exec
-; GFX9:      v_readlane_b32 {{s[0-9]+}}, [[V:v[0-9]+]], 0
-; GFX9-NEXT: v_readlane_b32 {{s[0-9]+}}, [[V]], 32
-; GFX9-NOT:  exec
-; GFX9:      v_cndmask_b32
+; GFX900:      v_readlane_b32 {{s[0-9]+}}, [[V:v[0-9]+]], 0
+; GFX900-NEXT: v_readlane_b32 {{s[0-9]+}}, [[V]], 32
+; GFX900-NOT:  exec
+; GFX900:      v_cndmask_b32
+; GFX90A:      v_mov_b32_dpp [[T:v[0-9]+]], {{v[0-9]+}} row_newbcast:0 row_mask:0xf bank_mask:0xf bound_ctrl:1
+; GFX90A:      v_mov_b32_dpp [[T]], [[T]] row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
 ; W32:       v_readlane_b32 {{s[0-9]+}}, {{v[0-9]+}}, 0
 ; GFX10W64:  v_permlanex16_b32
 ; ASM-NOT:   exec

@@ -3,8 +3,12 @@
 ; block that post-dominates it and is on no cycle.  There the active lanes
 ; are a prefix of the wave, so each warp's lane 0 is active wherever a lane
 ; of the warp is: the readlanes take no EXEC test (fast-broadcast.ll has the
-; guarded form).  ptx_kernel counts as a kernel as amdgpu_kernel does.
-; RUN: sed -e 's/CPU/gfx90a/' -e 's/FEATURES//' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX9
+; guarded form).  On gfx90a a value may also pass through a lower lane: two
+; DPP moves, row_newbcast:0 then row_bcast:15 on rows 1 and 3 (a Chain,
+; AMDGPUFastPaths.h), beat the two readlanes.  ptx_kernel counts as a
+; kernel as amdgpu_kernel does.
+; RUN: sed -e 's/CPU/gfx900/' -e 's/FEATURES//' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX9
+; RUN: sed -e 's/CPU/gfx90a/' -e 's/FEATURES//' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX90A
 ; RUN: sed -e 's/CPU/gfx1100/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX11
 
 define amdgpu_kernel void @entry(ptr addrspace(1) %p, i32 %v) #0 {
@@ -46,6 +50,19 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX9-NEXT:  %r = select i1 %r.moved.hihalf, i32 %r.moved.lane32, i32 %r.moved.lane0
 ; GFX9-NEXT:  store i32 %r, ptr addrspace(1) %p
 ; GFX9-NEXT:  ret void
+
+; GFX90A-LABEL: @entry(
+; GFX90A-NEXT:  %r.moved.dpp.first = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 336, i32 15, i32 15, i1 true)
+; GFX90A-NEXT:  %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 %r.moved.dpp.first, i32 %r.moved.dpp.first, i32 322, i32 10, i32 15, i1 true)
+; GFX90A-NEXT:  store i32 %r, ptr addrspace(1) %p
+; GFX90A-NEXT:  ret void
+;
+; GFX90A-LABEL: @joined(
+; GFX90A:       join:
+; GFX90A-NEXT:  %r.moved.dpp.first = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 336, i32 15, i32 15, i1 true)
+; GFX90A-NEXT:  %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 %r.moved.dpp.first, i32 %r.moved.dpp.first, i32 322, i32 10, i32 15, i1 true)
+; GFX90A-NEXT:  store i32 %r, ptr addrspace(1) %p
+; GFX90A-NEXT:  ret void
 
 ; GFX11-LABEL: @entry(
 ; GFX11-NEXT:  %r = call i32 @llvm.amdgcn.readlane.i32(i32 %v, i32 0)

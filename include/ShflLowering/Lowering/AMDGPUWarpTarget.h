@@ -105,13 +105,15 @@ private:
   /// Whether ds_bpermute takes its source lane modulo 32, within the
   /// caller's 32-lane half: wave32, and gfx10/11 in wave64.
   bool permuteReadsWarpLane() const;
-  /// The lane pattern of the constant-operand shuffle (Mode, b, c) and its
-  /// demanded lanes, the key of Plans and Misses; finds its plan, or why
-  /// there is none, when new.
+  /// The lane pattern of the constant-operand shuffle (Mode, b, c), its
+  /// demanded lanes and whether it runs with the launch's lanes
+  /// (ShflCall::LaunchLanes), the key of Plans and Misses; finds its plan,
+  /// or why there is none, when new.
   std::string fastPlanKey(ShflMode Mode, uint32_t BV, uint32_t CV,
-                          uint32_t Demanded);
+                          uint32_t Demanded, bool LaunchLanes);
   /// The same for a lane pattern given as the lane each CUDA lane reads.
-  std::string fastPlanKey(llvm::ArrayRef<int> Want, uint32_t Demanded);
+  std::string fastPlanKey(llvm::ArrayRef<int> Want, uint32_t Demanded,
+                          bool LaunchLanes);
 
   unsigned WaveSize;
   AMDGPUShflStrategy Strategy;
@@ -122,7 +124,8 @@ private:
   /// Per lane pattern: the plan, or why there is none.
   std::map<std::string, std::optional<FastPlan>> Plans;
   std::map<std::string, std::string> Misses;
-  /// Per (mode, b, c, demanded lanes): its lane pattern's entries in Plans
+  /// Per (mode | launch lanes << 8, b, c, demanded lanes): its lane
+  /// pattern's entries in Plans
   /// and Misses (the maps' nodes stay put), so that a repeated shuffle skips
   /// the lane model.
   struct PlanMemo {
