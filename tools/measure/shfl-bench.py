@@ -369,6 +369,10 @@ def measure(asm, cpu, wave, mca, tmp, forced_asm=None):
     file comment; \p forced_asm is the kernel with the fast copy forced)."""
     res = count(body_of(asm), cpu, wave, mca, tmp)
     paths = entry_paths(asm)
+    # The slowest path from the entry to s_endpgm: what a wave that takes
+    # the dearer way pays (the whole body for a kernel without branches).
+    res["slow"] = max((count(p, cpu, wave, mca, tmp) for p in paths),
+                      key=lambda r: r["cyc"]) if paths else dict(res)
     if paths is None:
         res["1d"] = dict(res)
     elif forced_asm is not None:
@@ -451,12 +455,14 @@ def main():
     cols = ["pattern", "target"] + ["%s %s" % (f, k) for f in flows
                                     for k in ("ins", "lds", "dpp", "wait", "cyc", "shfl")] \
         + ["proj/hip", "proj/limit"] \
-        + ["1d ins", "1d cyc", "1d shfl", "1d/limit"]
+        + ["1d ins", "1d cyc", "1d shfl", "1d/limit"] \
+        + ["slow ins", "slow cyc", "slow shfl", "slow/hip"]
     if a.markdown:
         print("| pattern | target | proj ins/LDS/DPP | proj shfl | HIP ins/LDS/DPP | "
               "HIP shfl | limit ins/LDS/DPP | limit shfl | proj/HIP | proj/limit | "
-              "proj 1-D path ins/shfl | 1-D/limit |")
-        print("|" + "---|" * 12)
+              "proj 1-D path ins/shfl | 1-D/limit | proj slowest path ins/shfl | "
+              "slowest/HIP |")
+        print("|" + "---|" * 14)
     else:
         print(" ".join("%-13s" % c if i < 2 else "%9s" % c for i, c in enumerate(cols)))
     with tempfile.TemporaryDirectory() as tmp:
@@ -510,12 +516,22 @@ def main():
                     row += [p1["insts"], p1["cyc"], shfl["1d"], ratio("1d", "limit")]
                 else:
                     row += ["-"] * 4
+                # The slowest path of the project's kernel, against HIP's.
+                ps = res["proj"] and res["proj"]["slow"]
+                bs = base.get("proj") and base["proj"]["slow"]
+                if ps and bs:
+                    shfl["slow"] = ps["cyc"] - bs["cyc"]
+                    row += [ps["insts"], ps["cyc"], shfl["slow"], ratio("slow", "hip")]
+                else:
+                    row += ["-"] * 4
                 if a.markdown:
                     def part(k):
                         x = row[2 + 6 * k: 8 + 6 * k]
                         return ["-", "-"] if x[0] == "-" else ["%s/%s/%s" % tuple(x[:3]), x[5]]
-                    one_d = "-" if row[-4] == "-" else "%s/%s" % (row[-4], row[-2])
-                    md = row[:2] + part(0) + part(1) + part(2) + row[-6:-4] + [one_d, row[-1]]
+                    one_d = "-" if row[-8] == "-" else "%s/%s" % (row[-8], row[-6])
+                    slow = "-" if row[-4] == "-" else "%s/%s" % (row[-4], row[-2])
+                    md = row[:2] + part(0) + part(1) + part(2) + row[-10:-8] \
+                        + [one_d, row[-5], slow, row[-1]]
                     print("| " + " | ".join(str(c) for c in md) + " |")
                 else:
                     print(" ".join("%-13s" % c if i < 2 else "%9s" % c
