@@ -144,11 +144,9 @@ uint32_t LaneDemand::readBy(const CallInst &CI, uint32_t Demanded) {
   auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(V + 2));
   if (!C)
     return AllLanes;
-  Expected<NVVMShflKind> K = classifyNVVMShfl(*CI.getCalledFunction());
-  if (!K) {
-    consumeError(K.takeError());
+  std::optional<ptx::Mode> Mode = ShflMode.lookup(CI.getCalledFunction());
+  if (!Mode)
     return AllLanes;
-  }
   uint32_t CV = static_cast<uint32_t>(C->getZExtValue());
   // The lane each lane reads: from a constant b, or from one computed from
   // the lane id (evaluated for a wave64, whose two warps must agree, which
@@ -157,8 +155,8 @@ uint32_t LaneDemand::readBy(const CallInst &CI, uint32_t Demanded) {
   if (const auto *BC = dyn_cast<ConstantInt>(B)) {
     uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
     for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
-      Want[Lane] = static_cast<int>(ptx::resultLane(K->Mode, Lane, BV, CV));
-  } else if (!laneFunctionSources(K->Mode, B, CV, 64, Want)) {
+      Want[Lane] = static_cast<int>(ptx::resultLane(*Mode, Lane, BV, CV));
+  } else if (!laneFunctionSources(*Mode, B, CV, 64, Want)) {
     return AllLanes;
   }
   uint32_t Read = 0;
@@ -172,14 +170,15 @@ bool LaneDemand::isShuffle(const CallInst &CI) {
   const Function *Callee = CI.getCalledFunction();
   if (!Callee || CI.getFunctionType() != Callee->getFunctionType())
     return false;
-  auto [It, New] = IsShfl.try_emplace(Callee, false);
+  auto [It, New] = ShflMode.try_emplace(Callee);
   if (New) {
     Expected<NVVMShflKind> K = classifyNVVMShfl(*Callee);
-    It->second = static_cast<bool>(K);
-    if (!K)
+    if (K)
+      It->second = K->Mode;
+    else
       consumeError(K.takeError());
   }
-  return It->second;
+  return It->second.has_value();
 }
 
 uint32_t LaneDemand::ofShuffle(const CallInst &CI) {

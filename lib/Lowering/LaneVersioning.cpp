@@ -335,11 +335,21 @@ SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
     function_ref<OptimizationRemarkEmitter &(Function &)> GetORE) {
   // The functions that call a shuffle, in module order.
   SmallPtrSet<Function *, 8> Callers;
-  for (Function &Decl : M)
-    if (Decl.isDeclaration() && isNVVMShflName(Decl.getName()))
-      for (User *U : Decl.users())
-        if (auto *CI = dyn_cast<CallInst>(U); CI && isShuffleCall(*CI))
-          Callers.insert(CI->getFunction());
+  for (Function &Decl : M) {
+    if (!Decl.isDeclaration() || !isNVVMShflName(Decl.getName()))
+      continue;
+    // Classified once per declaration, not per call (compile time).
+    Expected<NVVMShflKind> K = classifyNVVMShfl(Decl);
+    if (!K) {
+      consumeError(K.takeError());
+      continue;
+    }
+    for (User *U : Decl.users())
+      if (auto *CI = dyn_cast<CallInst>(U);
+          CI && CI->getCalledFunction() == &Decl &&
+          CI->getFunctionType() == Decl.getFunctionType())
+        Callers.insert(CI->getFunction());
+  }
   SmallVector<Candidate, 4> Cands;
   for (Function &F : M) {
     if (!Callers.contains(&F) || F.isDeclaration() || F.hasOptNone())

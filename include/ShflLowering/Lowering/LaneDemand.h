@@ -38,8 +38,10 @@
 #ifndef SHFL_LOWERING_LOWERING_LANEDEMAND_H
 #define SHFL_LOWERING_LOWERING_LANEDEMAND_H
 
+#include "ShflLowering/Semantics/PTXShflModel.h"
 #include "llvm/ADT/DenseMap.h"
 #include <cstdint>
+#include <optional>
 
 namespace llvm {
 class BasicBlock;
@@ -84,15 +86,16 @@ private:
   /// The lanes that can execute \p BB: all, or fewer where the block is
   /// reached only through a branch on `lane id == k` (single predecessors).
   uint32_t reaching(const llvm::BasicBlock &BB, unsigned Depth);
-  /// The lanes of its value operand that shuffle \p CI reads for
-  /// \p Demanded lanes of its result; AllLanes unless c is a constant and b
-  /// a constant or a function of the lane id (LaneFunction.h).
-  static uint32_t readBy(const llvm::CallInst &CI, uint32_t Demanded);
+  /// The lanes of its value operand that shuffle \p CI (one isShuffle()
+  /// accepted) reads for \p Demanded lanes of its result; AllLanes unless c
+  /// is a constant and b a constant or a function of the lane id
+  /// (LaneFunction.h).
+  uint32_t readBy(const llvm::CallInst &CI, uint32_t Demanded);
 
   llvm::DenseMap<const llvm::Value *, uint32_t> Memo;
   llvm::DenseMap<const llvm::BasicBlock *, uint32_t> BlockMemo;
-  /// Per declaration: whether it is a well-formed NVVM shuffle.
-  llvm::DenseMap<const llvm::Function *, bool> IsShfl;
+  /// Per declaration: its mode if it is a well-formed NVVM shuffle.
+  llvm::DenseMap<const llvm::Function *, std::optional<ptx::Mode>> ShflMode;
 };
 
 } // namespace shfl
