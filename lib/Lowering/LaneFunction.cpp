@@ -154,6 +154,10 @@ std::optional<ThreadPoly> threadPoly(const Value *V, unsigned Depth,
 
 } // namespace
 
+bool shfl::isThreadIdxX(const Value *V) {
+  return V->getType()->isIntegerTy(32) && threadLeaf(V) == TidX;
+}
+
 bool shfl::isLinearThreadId(const Value *V) {
   if (!V->getType()->isIntegerTy())
     return false;

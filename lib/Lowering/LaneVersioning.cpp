@@ -63,17 +63,6 @@ static constexpr unsigned MaxInstructions = 4000;
 /// block (and any block whose blockDim.x is a multiple of 32) takes.
 static constexpr uint32_t FastWeight = 2000, SlowWeight = 1;
 
-/// The intrinsics that read threadIdx.x.
-static constexpr Intrinsic::ID ThreadIdxXIDs[] = {
-    Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::amdgcn_workitem_id_x};
-
-/// Whether \p V reads threadIdx.x.
-static bool isThreadIdxX(const Value *V) {
-  const auto *II = dyn_cast<IntrinsicInst>(V);
-  return II && II->getType()->isIntegerTy(32) &&
-         is_contained(ThreadIdxXIDs, II->getIntrinsicID());
-}
-
 /// How deep an expression of threadIdx.x under `& 31` is looked into.
 static constexpr unsigned MaxExprDepth = 6;
 

@@ -59,6 +59,10 @@ namespace shfl {
 /// (workitem.id, the dispatch packet's workgroup sizes).
 bool isLinearThreadId(const llvm::Value *V);
 
+/// Whether \p V reads threadIdx.x: the NVVM special register or
+/// workitem.id.x (one of the leaves isLinearThreadId() knows).
+bool isThreadIdxX(const llvm::Value *V);
+
 /// Whether the low five bits of \p I depend only on the low five bits of
 /// its operand \p OpNo (add, sub, mul, and, or, xor, extensions, truncation
 /// to five bits or more, the shifted value of shl, the values of a select,
