@@ -1,8 +1,8 @@
 ; Where the active lanes need not be the launch's, a broadcast of lane 0
 ; keeps the EXEC test of its readlane (a ballot, and 0 where lane 0 is
 ; inactive, as ds_bpermute): in a function that is not a kernel (it may be
-; called with any lanes), after a return that only some lanes take (the
-; block does not post-dominate the entry), and in a loop (later iterations
+; called with any lanes), after a return that only some lanes take (on a
+; branch on the thread id), and in a loop (later iterations
 ; may run with fewer lanes), here also a cycle entered at two blocks.  A
 ; broadcast of another lane keeps it everywhere: a lane below it may be
 ; active where it is not.
@@ -16,7 +16,8 @@ define void @not_a_kernel(ptr addrspace(1) %p, i32 %v) #0 {
 
 define amdgpu_kernel void @after_early_return(ptr addrspace(1) %p, i32 %v) #0 {
 entry:
-  %odd = trunc i32 %v to i1
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %odd = trunc i32 %tid to i1
   br i1 %odd, label %out, label %body
 body:
   %r = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 0, i32 31)
@@ -62,6 +63,7 @@ define amdgpu_kernel void @lane5(ptr addrspace(1) %p, i32 %v) #0 {
 }
 
 declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
+declare i32 @llvm.amdgcn.workitem.id.x()
 attributes #0 = { "target-cpu"="gfx1100" "target-features"="+wavefrontsize32" }
 
 ; CHECK-LABEL: @not_a_kernel(

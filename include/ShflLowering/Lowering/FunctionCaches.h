@@ -88,11 +88,16 @@ private:
 /// flow: a divergent branch, until its paths join again at a post-dominator
 /// (where AMDGPU's structurized control flow restores EXEC), or a return.
 /// (llvm.nvvm.exit is not lowered for AMDGPU, and a callee returns with the
-/// lanes it was called with.)  So a block of a kernel that post-dominates
-/// the entry block and lies on no cycle runs once, with the launch's lanes:
-/// a prefix.  There, lane 0 of a 32-lane warp is active wherever any lane
-/// of that warp is, which lets a broadcast of lane 0 skip the test of its
-/// EXEC bit (AMDGPUFastPaths.h).
+/// lanes it was called with.)  A branch on a wave-uniform value (a kernel
+/// argument, the work-group id, a ballot, arithmetic of those) sends all
+/// lanes one way.  So a block of a kernel that lies on no cycle, and whose
+/// controlling branches (those it is control dependent on, from the
+/// post-dominator tree) are all uniform and in such blocks themselves, runs
+/// once, with the launch's lanes: a prefix.  The blocks that post-dominate
+/// the entry have no controlling branch.  There, lane 0 of a 32-lane warp
+/// is active wherever any lane of that warp is, which lets a broadcast of
+/// lane 0 skip the test of its EXEC bit, and a value pass through a lane
+/// below its reader or its source (AMDGPUFastPaths.h).
 ///
 /// Kernels are the amdgpu_kernel and ptx_kernel functions; any other
 /// function may be called with any lanes active, and has no such block.
