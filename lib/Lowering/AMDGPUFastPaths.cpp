@@ -16,6 +16,7 @@
 
 #include "ShflLowering/Lowering/AMDGPUFastPaths.h"
 #include "ShflLowering/Support/Compat.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Constants.h"
@@ -26,6 +27,10 @@
 
 using namespace llvm;
 using namespace shfl;
+
+#define DEBUG_TYPE "nvvm-shfl-to-amdgpu"
+STATISTIC(NumUnguardedReadLanes,
+          "Broadcasts of lane 0 with the launch's lanes: no EXEC test");
 
 //===----------------------------------------------------------------------===//
 // The tables
@@ -744,6 +749,8 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
     // wherever any lane of the warp is: a lane that reads it never sees
     // the guard's 0, and the guard goes.
     bool Guard = !(LaunchLanes && P.Lane == 0);
+    if (!Guard)
+      ++NumUnguardedReadLanes;
     Type *WTy = B.getIntNTy(Wave);
     Value *Exec = Guard ? B.CreateCall(
                               Decls.get(Mod, Intrinsic::amdgcn_ballot, {WTy}),

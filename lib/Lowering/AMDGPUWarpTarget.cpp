@@ -25,8 +25,6 @@ STATISTIC(NumWarpBitsDropped,
           "ds_bpermute addresses whose lane bits above 4 were not computed");
 STATISTIC(NumLaneFunctionFast,
           "Fast paths of shuffles whose b is a function of the lane id");
-STATISTIC(NumUnguardedReadLanes,
-          "Broadcasts of lane 0 with the launch's lanes: no EXEC test");
 
 static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -263,8 +261,6 @@ std::string AMDGPUWarpTarget::fastPlanKey(ArrayRef<int> Want,
 ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
                                        const LaneIds &L, const SourceLane &S) {
   if (const FastPlan *P = fastPlan(Call)) {
-    if (P->Kind == FastPlan::ReadLane && P->Lane == 0 && Call.LaunchLanes)
-      ++NumUnguardedReadLanes;
     ShflResult R;
     R.Val = emitFastPlan(B, *P, Call.Val, WaveSize, Call.LaunchLanes, Decls,
                          Call.Name + ".moved");

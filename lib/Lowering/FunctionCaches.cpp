@@ -131,7 +131,7 @@ static bool hasUniformExit(const BasicBlock &BB) {
     return Br->isUnconditional() || isWaveUniform(Br->getCondition());
   if (const auto *SI = dyn_cast<SwitchInst>(T))
     return isWaveUniform(SI->getCondition());
-  return T->getNumSuccessors() == 0;
+  return false; // invoke, indirectbr, callbr: not known
 }
 
 bool LaunchLaneBlocks::contains(BasicBlock &BB) {
