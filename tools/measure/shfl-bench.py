@@ -508,22 +508,16 @@ def main():
                         return "-"
                     return "%.2f" % (shfl[x] / shfl[y])
                 row += [ratio("proj", "hip"), ratio("proj", "limit")]
-                # The 1-D path of the project's kernel.
-                p1 = res["proj"] and res["proj"]["1d"]
-                b1 = base.get("proj") and base["proj"]["1d"]
-                if p1 and b1:
-                    shfl["1d"] = p1["cyc"] - b1["cyc"]
-                    row += [p1["insts"], p1["cyc"], shfl["1d"], ratio("1d", "limit")]
-                else:
-                    row += ["-"] * 4
-                # The slowest path of the project's kernel, against HIP's.
-                ps = res["proj"] and res["proj"]["slow"]
-                bs = base.get("proj") and base["proj"]["slow"]
-                if ps and bs:
-                    shfl["slow"] = ps["cyc"] - bs["cyc"]
-                    row += [ps["insts"], ps["cyc"], shfl["slow"], ratio("slow", "hip")]
-                else:
-                    row += ["-"] * 4
+                def path(key, against):
+                    """The columns of one path of the project's kernel."""
+                    p = res["proj"] and res["proj"][key]
+                    b = base.get("proj") and base["proj"][key]
+                    if not (p and b):
+                        return ["-"] * 4
+                    shfl[key] = p["cyc"] - b["cyc"]
+                    return [p["insts"], p["cyc"], shfl[key], ratio(key, against)]
+                # The 1-D path against the limit, the slowest against HIP.
+                row += path("1d", "limit") + path("slow", "hip")
                 if a.markdown:
                     def part(k):
                         x = row[2 + 6 * k: 8 + 6 * k]
