@@ -6,9 +6,10 @@
 ///
 /// \file
 /// The versioning of LaneVersioning.h.  The function's entry block is split
-/// after its static allocas (which both copies share); the rest is cloned
-/// block by block, the clone laid out first, and the entry branches on the
-/// wave's ballot of mismatching lanes, weighted towards the clone.
+/// after its static allocas and the prefix both copies would execute alike
+/// (which both copies share); the rest is cloned block by block, the clone
+/// laid out first, and the entry branches on the wave's ballot of
+/// mismatching lanes, weighted towards the clone.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +52,8 @@ STATISTIC(NumVersioned,
           "Number of functions versioned on threadIdx.x & 31 being the lane");
 STATISTIC(NumVersioningUndone,
           "Number of lane versionings undone after the lowering (no gain)");
+STATISTIC(NumSharedPrefix,
+          "Number of entry instructions moved before the lane versioning test");
 STATISTIC(NumLaneValues,
           "Number of threadIdx.x & 31 values replaced by the lane id");
 
@@ -232,18 +235,75 @@ static SmallVector<Instruction *, 4> laneValuesOf(Function &F) {
   return Out;
 }
 
-/// Versions \p C.F; returns the block that starts its fast copy.
-static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
+/// Whether the entry's instruction \p I is the same in both copies, and so
+/// may run once, before the test: not a lane value (the copies differ
+/// there), not a shuffle (lowered differently in each copy), not an alloca
+/// (the static ones are already first) or a debug intrinsic (it stays next
+/// to its value), and with no operand in \p Stay, the instructions that
+/// stay behind.
+static bool mayShare(const Instruction &I,
+                     const SmallPtrSetImpl<const Instruction *> &LaneValues,
+                     const SmallPtrSetImpl<const Instruction *> &Stay) {
+  if (LaneValues.contains(&I) || isa<AllocaInst>(I) || isa<DbgInfoIntrinsic>(I))
+    return false;
+  if (const auto *CI = dyn_cast<CallInst>(&I); CI && isShuffleCall(*CI))
+    return false;
+  return none_of(I.operands(), [&](const Value *Op) {
+    const auto *OI = dyn_cast<Instruction>(Op);
+    return OI && Stay.contains(OI);
+  });
+}
+
+/// Moves in front of the others the entry's instructions from \p From on
+/// that both copies would execute alike (mayShare: the kernel's address
+/// arithmetic and loads, say), so that they run once, before the test;
+/// returns the first instruction that stays behind, where the copies begin.
+/// An instruction that stays behind may be passed only if it is lane-local
+/// arithmetic: the walk stops at the first one that touches memory, calls
+/// or shuffles.
+static BasicBlock::iterator
+shareEntryPrefix(BasicBlock &Entry, BasicBlock::iterator From,
+                 const SmallPtrSetImpl<const Instruction *> &LaneValues) {
+  SmallPtrSet<const Instruction *, 8> Stay;
+  Instruction *FirstStay = nullptr;
+  for (Instruction &I : make_early_inc_range(make_range(From, Entry.end()))) {
+    if (I.isTerminator())
+      break;
+    if (mayShare(I, LaneValues, Stay)) {
+      if (FirstStay) {
+        I.moveBefore(Entry, FirstStay->getIterator());
+        ++NumSharedPrefix;
+      }
+      continue;
+    }
+    Stay.insert(&I);
+    if (!FirstStay)
+      FirstStay = &I;
+    if (!isa<DbgInfoIntrinsic>(I) &&
+        (isa<CallBase>(I) || isa<AllocaInst>(I) || I.mayReadOrWriteMemory() ||
+         I.mayHaveSideEffects()))
+      break;
+  }
+  return FirstStay ? FirstStay->getIterator()
+                   : Entry.getTerminator()->getIterator();
+}
+
+/// Versions \p C.F; returns its test and the entries of its copies.
+static LaneVersionedFunction version(const Candidate &C, IntrinsicDecls &Decls) {
   Function &F = *C.F;
   Module &M = *F.getParent();
   BasicBlock *Entry = &F.getEntryBlock();
-  // The static allocas stay in the entry, shared by both copies.
+  // The static allocas stay in the entry, shared by both copies, and so
+  // does the prefix of the entry that the copies would execute alike.
   BasicBlock::iterator Split = Entry->begin();
   while (auto *AI = dyn_cast<AllocaInst>(&*Split)) {
     if (!AI->isStaticAlloca())
       break;
     ++Split;
   }
+  SmallPtrSet<const Instruction *, 4> LaneValueSet(C.LaneValues.begin(),
+                                                  C.LaneValues.end());
+  Split = shareEntryPrefix(*Entry, Split, LaneValueSet);
   BasicBlock *Body = Entry->splitBasicBlock(Split, Entry->getName() + ".orig");
 
   SmallVector<BasicBlock *, 16> Orig;
@@ -264,11 +324,22 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
   // The entry's test, with the location of the first lane value.
   Instruction *Term = Entry->getTerminator();
   IRBuilder<> B(Term);
+  // What the entry holds before the test: allocas and the shared prefix.
+  size_t Shared = Entry->size() - 1;
   B.SetCurrentDebugLocation(C.LaneValues.front()->getDebugLoc());
   SmallVector<CallInst *, 2> Reads;
   threadIdxLaneExpr(*C.LaneValues.front(), Reads);
-  Value *Tid = B.CreateCall(Decls.get(M, Reads.front()->getIntrinsicID()),
-                            {}, "lv.tid.x");
+  // A read of threadIdx.x that the shared prefix holds is the test's too.
+  Intrinsic::ID TidID = Reads.front()->getIntrinsicID();
+  Value *Tid = nullptr;
+  for (Instruction &I : *Entry)
+    if (auto *II = dyn_cast<IntrinsicInst>(&I);
+        II && II->getIntrinsicID() == TidID && II->arg_empty()) {
+      Tid = II;
+      break;
+    }
+  if (!Tid)
+    Tid = B.CreateCall(Decls.get(M, TidID), {}, "lv.tid.x");
   Value *Lo = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_mbcnt_lo),
                            {B.getInt32(-1), B.getInt32(0)}, "lv.mbcnt.lo");
   Value *Lane = Lo;
@@ -284,10 +355,11 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
       Decls.get(M, Intrinsic::amdgcn_ballot, {MaskTy}), {Mismatch},
       "lv.ballot");
   Value *Any = B.CreateICmpNE(Ballot, ConstantInt::get(MaskTy, 0), "lv.any");
-  B.CreateCondBr(
+  BranchInst *Test = B.CreateCondBr(
       Any, Body, Fast.front(),
       MDBuilder(F.getContext()).createBranchWeights(SlowWeight, FastWeight));
   Term->eraseFromParent();
+  unsigned TestSize = Entry->size() - Shared;
 
   // The fast copy reads the lane id: threadIdx.x & 31 is the lane itself
   // (in a form laneIdKind recognises), E(threadIdx.x) & 31 is E(lane) & 31.
@@ -316,7 +388,7 @@ static BasicBlock *version(const Candidate &C, IntrinsicDecls &Decls) {
     Copy->replaceAllUsesWith(New);
     RecursivelyDeleteTriviallyDeadInstructions(Copy);
   }
-  return Fast.front();
+  return {&F, Test, Fast.front(), Body, TestSize};
 }
 
 SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
@@ -382,11 +454,10 @@ SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
              << ore::NV("Values", static_cast<unsigned>(C.LaneValues.size()))
              << " value(s) read the lane id in the fast copy";
     });
-    BasicBlock *FastEntry = version(C, Decls);
+    LaneVersionedFunction LV = version(C, Decls);
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": versioned " << F.getName()
-                      << ", fast copy at " << FastEntry->getName() << "\n");
-    auto *Test = cast<BranchInst>(F.getEntryBlock().getTerminator());
-    Versioned.push_back({&F, Test, FastEntry, Test->getSuccessor(0)});
+                      << ", fast copy at " << LV.Fast->getName() << "\n");
+    Versioned.push_back(LV);
     // For lane-copy-returns, after clang's pipeline (LaneCopyReturns.h).
     F.addFnAttr(LaneVersionedAttr);
     ++NumVersioned;
@@ -429,8 +500,8 @@ unsigned shfl::dropUnprofitableLaneCopies(
   unsigned Undone = 0;
   for (const LaneVersionedFunction &LV : V) {
     // The test's own instructions: tid & 31, mbcnt (and & 31), the compare,
-    // the ballot, its compare and the branch.
-    unsigned TestCost = LV.Test->getParent()->size();
+    // the ballot, its compare and the branch (not the shared prefix).
+    unsigned TestCost = LV.TestSize;
     unsigned Fast = copyCost(LV.Fast), Orig = copyCost(LV.Original);
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << LV.F->getName()
                       << ": fast copy " << Fast << ", original " << Orig

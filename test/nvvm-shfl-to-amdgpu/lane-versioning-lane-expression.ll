@@ -10,15 +10,18 @@
 ; functions do not pay for (lane-versioning-undone.ll).
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -shfl-lane-versioning-keep-all -S %s | FileCheck %s
 
+; `threadIdx.x + 1` is the same in both copies and stays in the entry,
+; before the test; the fast copy rebuilds it on the lane.
 ; CHECK-LABEL: define i32 @rotate(
+; CHECK:         %tid = call i32 @llvm.amdgcn.workitem.id.x()
+; CHECK-NEXT:    %next = add nuw nsw i32 %tid, 1
+; CHECK-NEXT:    %lv.mbcnt.lo =
 ; CHECK:       .lane:
-; CHECK-NEXT:    %next.lane.onlane = add i32 %lv.lane, 1
-; CHECK-NEXT:    %src.lane.onlane = and i32 %next.lane.onlane, 31
+; CHECK-NEXT:    %next.onlane = add i32 %lv.lane, 1
+; CHECK-NEXT:    %src.lane.onlane = and i32 %next.onlane, 31
 ; CHECK:         %back.lane.onlane = sub i32 %lv.lane, 3
 ; CHECK-NEXT:    %from.lane.onlane = and i32 %back.lane.onlane, 31
 ; CHECK:       .orig:
-; CHECK-NEXT:    %tid = call i32 @llvm.amdgcn.workitem.id.x()
-; CHECK-NEXT:    %next = add nuw nsw i32 %tid, 1
 ; CHECK-NEXT:    %src = and i32 %next, 31
 ; The inner threadIdx.x & 31 becomes the lane; the outer value is then
 ; already on the lane and kept.

@@ -5,10 +5,14 @@
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-fast-paths>' -S %s -o /dev/null
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu -S %s 2>&1 | FileCheck %s
 ; CHECK: remark: <unknown>:0:0: versioned rotate on threadIdx.x & 31 being the lane id (wave32): 2 value(s) read the lane id in the fast copy
+; The entry's casts of threadIdx.x are the same in both copies: they stay
+; before the test, which reads the same %tid.
 ; CHECK-LABEL: define i32 @rotate(
-; CHECK:       %lv.tid.x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-NEXT:  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-NEXT:  %t64 = zext i32 %tid to i64
+; CHECK-NEXT:  %t32 = trunc i64 %t64 to i32
 ; CHECK-NEXT:  %lv.mbcnt.lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-; CHECK-NEXT:  %lv.tid.lane = and i32 %lv.tid.x, 31
+; CHECK-NEXT:  %lv.tid.lane = and i32 %tid, 31
 ; CHECK-NEXT:  %lv.mismatch = icmp ne i32 %lv.tid.lane, %lv.mbcnt.lo
 ; CHECK-NEXT:  %lv.ballot = call i32 @llvm.amdgcn.ballot.i32(i1 %lv.mismatch)
 ; CHECK:       .lane:

@@ -5,7 +5,10 @@
 ; & 31 on wave64) and branches, on the ballot of the mismatching lanes, to
 ; the original body or to a copy (laid out first, weighted as likely) in
 ; which it is the lane id, so the copy's scan is recognised whole.  The
-; static alloca stays in the entry, shared by both copies.
+; static alloca stays in the entry, shared by both copies, and so does what
+; both copies would execute alike before the first lane value and the first
+; shuffle: the load of v, which is issued before the test (the test reads
+; the same %tid).
 ; RUN: sed -e 's/CPU/gfx90a/' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu \
 ; RUN:   -pass-remarks=nvvm-shfl-to-amdgpu -S -o %t.gfx90a.ll 2> %t.gfx90a.remarks
 ; RUN: FileCheck %s --check-prefixes=CHECK,W64 < %t.gfx90a.ll
@@ -23,11 +26,14 @@
 ; CHECK-LABEL: define amdgpu_kernel void @up_scan(
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %slot = alloca i32, align 4, addrspace(5)
-; CHECK:         %lv.tid.x = call i32 @llvm.amdgcn.workitem.id.x()
+; CHECK:         %tid = call i32 @llvm.amdgcn.workitem.id.x()
+; CHECK-NEXT:    %idx = zext i32 %tid to i64
+; CHECK-NEXT:    %pin = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %idx
+; CHECK-NEXT:    %v = load i32, ptr addrspace(1) %pin, align 4
 ; CHECK-NEXT:    %lv.mbcnt.lo = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
 ; W64-NEXT:      %lv.mbcnt.hi = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lv.mbcnt.lo)
 ; W64-NEXT:      %lv.lane = and i32 %lv.mbcnt.hi, 31
-; CHECK-NEXT:    %lv.tid.lane = and i32 %lv.tid.x, 31
+; CHECK-NEXT:    %lv.tid.lane = and i32 %tid, 31
 ; W64-NEXT:      %lv.mismatch = icmp ne i32 %lv.tid.lane, %lv.lane
 ; W64-NEXT:      %lv.ballot = call i64 @llvm.amdgcn.ballot.i64(i1 %lv.mismatch)
 ; W64-NEXT:      %lv.any = icmp ne i64 %lv.ballot, 0
@@ -37,15 +43,13 @@
 ; CHECK-NEXT:    br i1 %lv.any, label %entry.orig, label %entry.lane, !prof [[PROF:![0-9]+]]
 ; The fast copy: the scan, as DPP.
 ; CHECK:       entry.lane:
-; CHECK-NEXT:    %tid.lane = call i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK-NOT:     shfl
-; CHECK:         %r16.lane.up1.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %v.lane, i32 273, i32 15, i32 15, i1 false)
+; CHECK:         %r16.lane.up1.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %v, i32 273, i32 15, i32 15, i1 false)
 ; CHECK-NOT:     shfl
 ; CHECK:         store i32 {{.*}}, ptr addrspace(5) %slot
 ; CHECK:         ret void
 ; The original copy, with its names: the five shuffles lowered one by one.
 ; CHECK:       entry.orig:
-; CHECK-NEXT:    %tid = call i32 @llvm.amdgcn.workitem.id.x()
 ; CHECK-NEXT:    %lane = and i32 %tid, 31
 ; CHECK-NOT:     update.dpp.i32(i32 0, i32 %v, i32 273
 ; CHECK:         store i32 {{.*}}, ptr addrspace(5) %slot

@@ -14,6 +14,7 @@
 /// entry, once per wave:
 ///
 ///   entry:
+///     <what both copies would execute alike: the kernel's loads, say>
 ///     mismatch = (threadIdx.x & 31) != (wave lane & 31)
 ///     br (ballot(mismatch) != 0), %original, %fast
 ///
@@ -53,11 +54,13 @@ class OptimizationRemarkEmitter;
 
 namespace shfl {
 
-/// A versioned function: the entry's test and the entries of both copies.
+/// A versioned function: the entry's test (its branch, and how many
+/// instructions it has, the branch included) and the entries of both copies.
 struct LaneVersionedFunction {
   llvm::Function *F;
   llvm::BranchInst *Test;
   llvm::BasicBlock *Fast, *Original;
+  unsigned TestSize;
 };
 
 /// Versions the functions of \p M (not optnone, with a known AMDGPU target:
