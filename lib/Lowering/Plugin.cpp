@@ -33,6 +33,7 @@
 #include "ShflLowering/Lowering/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/LaneCopyReturns.h"
+#include "ShflLowering/Lowering/PermuteAddressMerge.h"
 #include "ShflLowering/Lowering/SpinLoopOrder.h"
 #include "ShflLowering/PTX/PTXAsmToIR.h"
 #include "llvm/Support/CommandLine.h"
@@ -173,7 +174,9 @@ registerShflLoweringPasses(PassBuilder &PB) {
       });
   // clang only, at the end of its pipeline: order the spin loops that
   // inlining put into divergent branches (spin-loop-order, as
-  // nvvm-warp-to-amdgpu does for what it sees), report the inline PTX that
+  // nvvm-warp-to-amdgpu does for what it sees), give each lane copy its
+  // return and the ds_bpermute addresses their merge form, after the last
+  // InstCombine (lane-copy-returns, permute-address-merge), report the inline PTX that
   // the translator left and that optimisation did not delete
   // (ptx-asm-check), then undo the datalayout change of nvvm-to-amdgpu before clang's
   // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
@@ -184,8 +187,10 @@ registerShflLoweringPasses(PassBuilder &PB) {
         StringRef P = ClangPipeline;
         if (P.contains("nvvm-warp-to-amdgpu"))
           MPM.addPass(SpinLoopOrderPass());
-        if (P.contains("nvvm-shfl-to-amdgpu"))
+        if (P.contains("nvvm-shfl-to-amdgpu")) {
           MPM.addPass(LaneCopyReturnsPass());
+          MPM.addPass(PermuteAddressMergePass());
+        }
         if (P.contains("ptx-asm-to-ir") || P.contains("nvvm-to-amdgpu"))
           MPM.addPass(PTXAsmCheckPass());
         MPM.addPass(NVVMToAMDGPUClangLayoutPass());
