@@ -45,9 +45,12 @@ static bool rewriteMerge(BinaryOperator &Or, const DataLayout &DL) {
       M->intersects(*N) || isa<Constant>(X) || isa<Constant>(Y))
     return false;
   APInt Both = *M | *N;
-  if (!onlyIn(Y, Both, DL)) {
-    if (!onlyIn(X, Both, DL))
-      return false;
+  bool YFits = onlyIn(Y, Both, DL);
+  if (!YFits && !onlyIn(X, Both, DL))
+    return false;
+  // Either way round is the same value; the smaller mask is more likely an
+  // inline constant of v_bfi_b32 (31, not -32).
+  if (!YFits || (M->ugt(*N) && onlyIn(X, Both, DL))) {
     std::swap(X, Y);
     M = N;
   }

@@ -53,6 +53,26 @@ define i32 @permute(i32 %b, i32 %v) {
   ret i32 %r
 }
 
+; The lowering's own form, before InstCombine (the opt flow): the masks
+; cover every bit, so either operand may keep its bits; the smaller mask,
+; 31, is the one v_bfi_b32 takes as an inline constant.
+; CHECK-LABEL: define i32 @complementary(
+; CHECK:         %j.diff = xor i32 %b, %self
+; CHECK-NEXT:    %j.low = and i32 %j.diff, 31
+; CHECK-NEXT:    %j = xor i32 %self, %j.low
+; ASM-LABEL: complementary:
+; ASM:         v_bfi_b32 [[J:v[0-9]+]], 31, v0, v{{[0-9]+}}
+define i32 @complementary(i32 %b, i32 %v) {
+  %lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %self = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+  %sh = and i32 %self, -32
+  %bl = and i32 %b, 31
+  %j = or i32 %sh, %bl
+  %addr = shl i32 %j, 2
+  %r = call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %v)
+  ret i32 %r
+}
+
 ; Not a merge: neither operand is known to lack the bits outside both masks
 ; (%self may be 64 or more here; a byte address of a lane, not shifted,
 ; may have bits 0 and 1), or the masks overlap.

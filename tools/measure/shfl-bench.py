@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
-#===- tools/measure/shfl-bench.py - Shuffle patterns, three ways ----------===#
+#===- tools/measure/shfl-bench.py - Shuffle patterns, four ways -----------===#
 #
 # Part of shfl-lowering, an out-of-tree LLVM project.
 #
 #===----------------------------------------------------------------------===#
 #
-# One command that compiles each warp-shuffle pattern for each target three
+# One command that compiles each warp-shuffle pattern for each target four
 # ways and prints, side by side:
 #
 #   proj   this project: the CUDA source through shfl-cuda-to-amdgpu (clang
 #          with the plugin, the project's minimal CUDA header, llc -O2)
+#   opt    this project's opt flow (docs/pass-order.md): clang's optimised
+#          NVPTX IR of the same source, the project's passes through opt,
+#          then the kernel skeleton and permute-address-merge through a
+#          second opt, llc -O2; printed in a second table
 #   hip    the same source with HIP's __shfl_* from the Debian HIP headers
 #          (/usr/include/hip), compiled by clang -x hip -O2
 #   limit  a hand-written exact sequence (DPP / permlanex16 / readlane IR,
@@ -387,22 +391,23 @@ def measure(asm, cpu, wave, mca, tmp, forced_asm=None):
     return res
 
 
-def compile_proj(src, cpu, wave, a, tmp):
-    """The kernel's assembly, and that of the same kernel with the fast copy
-    of lane versioning forced (None if its IR has no such ballot)."""
-    out = os.path.join(tmp, "proj")
-    cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-headers=shim",
-           "--offload-arch=" + cpu, src, "-o", out, "--emit=ll,s"]
+def llc_of(ll, cpu, wave, a):
+    """The assembly of the AMDGPU IR file \p ll (llc -O2)."""
+    cmd = [os.path.join(a.llvm_bin, "llc"), "-O2", "-mtriple=amdgcn-amd-amdhsa",
+           "-mcpu=" + cpu, ll, "-o", "-"]
     if wave == 64 and not cpu.startswith("gfx9"):
-        cmd.insert(1, "--wave64")
-    sh(cmd)
-    asm = open(out + ".s").read()
-    ir = open(out + ".ll").read()
+        cmd.insert(-3, "-mattr=+wavefrontsize64")
+    return sh(cmd)
+
+
+def forced_fast_copy(ir, cpu, wave, a, tmp):
+    """The assembly of the AMDGPU IR \p ir with the fast copy of lane
+    versioning forced (None if it has no such ballot)."""
     # The entry's ballot of the lanes where threadIdx.x & 31 is not the lane:
     # the only ballot of a variable in these kernels.
     ballot = r"(@llvm\.amdgcn\.ballot\.i(?:32|64))\(i1 %[\w.]+\)"
     if len(re.findall(ballot, ir)) != 1:
-        return asm, None
+        return None
     forced = os.path.join(tmp, "forced.ll")
     with open(forced, "w") as f:
         f.write(re.sub(ballot, r"\1(i1 false)", ir))
@@ -410,11 +415,49 @@ def compile_proj(src, cpu, wave, a, tmp):
                  "-S", forced])
     with open(forced, "w") as f:
         f.write(simple)
-    llc = [os.path.join(a.llvm_bin, "llc"), "-O2", "-mtriple=amdgcn-amd-amdhsa",
-           "-mcpu=" + cpu, forced, "-o", "-"]
+    return llc_of(forced, cpu, wave, a)
+
+
+def compile_proj(src, cpu, wave, a, tmp):
+    """The kernel's assembly through the driver, and that of the same kernel
+    with the fast copy of lane versioning forced (or None)."""
+    out = os.path.join(tmp, "proj")
+    cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-headers=shim",
+           "--offload-arch=" + cpu, src, "-o", out, "--emit=ll,s"]
     if wave == 64 and not cpu.startswith("gfx9"):
-        llc.insert(-3, "-mattr=+wavefrontsize64")
-    return asm, sh(llc)
+        cmd.insert(1, "--wave64")
+    sh(cmd)
+    asm = open(out + ".s").read()
+    return asm, forced_fast_copy(open(out + ".ll").read(), cpu, wave, a, tmp)
+
+
+# docs/pass-order.md's opt flow: the project's passes on the NVVM IR, then,
+# on the AMDGPU module (whose triple makes opt know AMDGPU's passes), the
+# driver's kernel skeleton and permute-address-merge.
+OPT_PIPELINE = ("ptx-asm-to-ir,nvvm-to-amdgpu<%s>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,"
+                "ptx-asm-check")
+OPT_SKELETON = "function(infer-address-spaces),amdgpu-attributor,permute-address-merge"
+
+
+def compile_opt(src, cpu, wave, a, tmp):
+    """The opt flow (README, "From opt"): clang's optimised NVPTX IR of the
+    CUDA source with the project's CUDA header, the project's passes through
+    opt, llc -O2; with the forced fast copy as compile_proj."""
+    shim = os.path.join(ROOT, "include", "cuda-shim")
+    nvvm = os.path.join(tmp, "nvvm.ll")
+    sh([os.path.join(a.llvm_bin, "clang"), "-x", "cuda", "--cuda-device-only",
+        "--cuda-gpu-arch=sm_80", "-nocudalib", "-nocudainc",
+        "--cuda-path=" + os.path.join(shim, "no-toolkit"), "-I", shim,
+        "-include", "cuda_runtime.h", "-Xclang", "-target-feature", "-Xclang",
+        "+ptx70", "-O2", "-S", "-emit-llvm", src, "-o", nvvm])
+    target = cpu + (";wave64" if wave == 64 and not cpu.startswith("gfx9") else "")
+    out = os.path.join(tmp, "opt.ll")
+    plugin = "-load-pass-plugin=" + os.path.join(a.build, "lib", "ShflLowering.so")
+    sh([os.path.join(a.llvm_bin, "opt"), plugin, "-passes=" + OPT_PIPELINE % target,
+        "-S", nvvm, "-o", out])
+    sh([os.path.join(a.llvm_bin, "opt"), plugin, "-passes=" + OPT_SKELETON,
+        "-S", out, "-o", out])
+    return llc_of(out, cpu, wave, a), forced_fast_copy(open(out).read(), cpu, wave, a, tmp)
 
 
 def compile_hip(src, cpu, wave, a, tmp):
@@ -435,8 +478,7 @@ def compile_limit(pattern, cpu, wave, a, tmp):
     ll = os.path.join(tmp, "limit.ll")
     with open(ll, "w") as f:
         f.write(mod)
-    return sh([os.path.join(a.llvm_bin, "llc"), "-O2", "-mtriple=amdgcn-amd-amdhsa",
-               "-mcpu=" + cpu, ll, "-o", "-"])
+    return llc_of(ll, cpu, wave, a)
 
 
 def main():
@@ -451,20 +493,26 @@ def main():
     a = ap.parse_args()
     a.llvm_bin = "/usr/lib/llvm-%s/bin" % a.llvm
     mca = os.path.join(a.llvm_bin, "llvm-mca")
-    flows = ("proj", "hip", "limit")
+    # "opt" (the opt flow) is measured with the others and printed in a
+    # table of its own after the main one (--markdown) or in the last columns.
+    flows = ("proj", "hip", "limit", "opt")
     cols = ["pattern", "target"] + ["%s %s" % (f, k) for f in flows
                                     for k in ("ins", "lds", "dpp", "wait", "cyc", "shfl")] \
         + ["proj/hip", "proj/limit"] \
         + ["1d ins", "1d cyc", "1d shfl", "1d/limit"] \
-        + ["slow ins", "slow cyc", "slow shfl", "slow/hip"]
+        + ["slow ins", "slow cyc", "slow shfl", "slow/hip"] \
+        + ["opt/hip", "opt/limit", "opt 1d ins", "opt 1d cyc", "opt 1d shfl",
+           "opt 1d/limit", "opt slow ins", "opt slow cyc", "opt slow shfl",
+           "opt slow/hip"]
+    header = ("| pattern | target | {f} ins/LDS/DPP | {f} shfl | HIP ins/LDS/DPP | "
+              "HIP shfl | limit ins/LDS/DPP | limit shfl | {f}/HIP | {f}/limit | "
+              "{f} 1-D path ins/shfl | 1-D/limit | {f} slowest path ins/shfl | "
+              "slowest/HIP |\n|" + "---|" * 14)
     if a.markdown:
-        print("| pattern | target | proj ins/LDS/DPP | proj shfl | HIP ins/LDS/DPP | "
-              "HIP shfl | limit ins/LDS/DPP | limit shfl | proj/HIP | proj/limit | "
-              "proj 1-D path ins/shfl | 1-D/limit | proj slowest path ins/shfl | "
-              "slowest/HIP |")
-        print("|" + "---|" * 14)
+        print(header.format(f="proj"))
     else:
         print(" ".join("%-13s" % c if i < 2 else "%9s" % c for i, c in enumerate(cols)))
+    opt_rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for tname in a.targets.split(","):
             cpu, wave = TARGETS[tname]
@@ -480,6 +528,7 @@ def main():
                 for flow in flows:
                     try:
                         asm = {"proj": lambda: compile_proj(src, cpu, wave, a, tmp),
+                               "opt": lambda: compile_opt(src, cpu, wave, a, tmp),
                                "hip": lambda: (compile_hip(hsrc, cpu, wave, a, tmp), None),
                                "limit": lambda: (compile_limit(pattern, cpu, wave, a, tmp),
                                                  None)
@@ -493,45 +542,60 @@ def main():
                     # The load+store kernel: its row shows the skeleton (its
                     # shuffle-only cycles are 0 by definition).
                     base = res
-                row = [pattern, tname]
                 shfl = {}
+                cells = {}
                 for flow in flows:
                     r = res[flow]
                     if r is None or base.get(flow) is None:
-                        row += ["-"] * 6
+                        cells[flow] = ["-"] * 6
                         continue
                     shfl[flow] = r["cyc"] - base[flow]["cyc"]
-                    row += [r["insts"], r["lds"], r["dpp"], r["waits"], r["cyc"], shfl[flow]]
+                    cells[flow] = [r["insts"], r["lds"], r["dpp"], r["waits"], r["cyc"],
+                                   shfl[flow]]
+                row = [pattern, tname] + [c for flow in flows for c in cells[flow]]
 
                 def ratio(x, y):
                     if x not in shfl or y not in shfl or shfl[y] <= 0:
                         return "-"
                     return "%.2f" % (shfl[x] / shfl[y])
-                row += [ratio("proj", "hip"), ratio("proj", "limit")]
-                def path(key, against):
-                    """The columns of one path of the project's kernel."""
-                    p = res["proj"] and res["proj"][key]
-                    b = base.get("proj") and base["proj"][key]
+
+                def path(flow, key, against):
+                    """The columns of one path of a flow's kernel."""
+                    p = res[flow] and res[flow][key]
+                    b = base.get(flow) and base[flow][key]
                     if not (p and b):
                         return ["-"] * 4
-                    shfl[key] = p["cyc"] - b["cyc"]
-                    return [p["insts"], p["cyc"], shfl[key], ratio(key, against)]
+                    shfl[flow + key] = p["cyc"] - b["cyc"]
+                    return [p["insts"], p["cyc"], shfl[flow + key],
+                            ratio(flow + key, against)]
                 # The 1-D path against the limit, the slowest against HIP.
-                row += path("1d", "limit") + path("slow", "hip")
+                proj_paths = path("proj", "1d", "limit") + path("proj", "slow", "hip")
+                opt_paths = path("opt", "1d", "limit") + path("opt", "slow", "hip")
+                row += [ratio("proj", "hip"), ratio("proj", "limit")] + proj_paths \
+                    + [ratio("opt", "hip"), ratio("opt", "limit")] + opt_paths
                 if a.markdown:
-                    def part(k):
-                        x = row[2 + 6 * k: 8 + 6 * k]
-                        return ["-", "-"] if x[0] == "-" else ["%s/%s/%s" % tuple(x[:3]), x[5]]
-                    one_d = "-" if row[-8] == "-" else "%s/%s" % (row[-8], row[-6])
-                    slow = "-" if row[-4] == "-" else "%s/%s" % (row[-4], row[-2])
-                    md = row[:2] + part(0) + part(1) + part(2) + row[-10:-8] \
-                        + [one_d, row[-5], slow, row[-1]]
-                    print("| " + " | ".join(str(c) for c in md) + " |")
+                    def part(c):
+                        return ["-", "-"] if c[0] == "-" else ["%s/%s/%s" % tuple(c[:3]), c[5]]
+
+                    def md_row(flow, ratios, paths):
+                        one_d = "-" if paths[0] == "-" else "%s/%s" % (paths[0], paths[2])
+                        slow = "-" if paths[4] == "-" else "%s/%s" % (paths[4], paths[6])
+                        return "| " + " | ".join(str(c) for c in (
+                            [pattern, tname] + part(cells[flow]) + part(cells["hip"])
+                            + part(cells["limit"]) + ratios
+                            + [one_d, paths[3], slow, paths[7]])) + " |"
+                    print(md_row("proj", [ratio("proj", "hip"), ratio("proj", "limit")],
+                                 proj_paths))
+                    opt_rows.append(md_row("opt", [ratio("opt", "hip"), ratio("opt", "limit")],
+                                           opt_paths))
                 else:
                     print(" ".join("%-13s" % c if i < 2 else "%9s" % c
                                    for i, c in enumerate(row)))
                 sys.stdout.flush()
-
+    if a.markdown and opt_rows:
+        print("\nThe opt flow (clang's NVPTX IR, the project's passes through opt, llc -O2):\n")
+        print(header.format(f="opt"))
+        print("\n".join(opt_rows))
 
 if __name__ == "__main__":
     main()

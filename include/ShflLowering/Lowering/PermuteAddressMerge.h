@@ -23,14 +23,17 @@
 ///
 /// This pass, run at the end of clang's optimisation pipeline (the plugin's
 /// OptimizerLast callback, when the pipeline has nvvm-shfl-to-amdgpu), after
-/// the last InstCombine, rewrites such an `or` in the address of a
+/// the last InstCombine, or in the opt flow's second step
+/// (docs/pass-order.md), rewrites such an `or` in the address of a
 /// ds_bpermute or ds_permute to the xor form
 ///
 ///   %j = xor i32 %self, (and (xor i32 %b, %self), 31)
 ///
 /// which is the same value wherever the bits outside both masks are known
 /// to be zero in the operand whose mask is narrowed (computeKnownBits: the
-/// wave lane is below 64).  llc then selects v_bfi_b32.  Only the address
+/// wave lane is below 64).  llc then selects v_bfi_b32.  Where both
+/// operands qualify (the lowering's own `(self & -32) | (b & 31)`), the
+/// smaller mask is kept, an inline constant of v_bfi_b32.  Only the address
 /// (or its operand of a shift left) of those two intrinsics is looked at.
 ///
 //===----------------------------------------------------------------------===//
