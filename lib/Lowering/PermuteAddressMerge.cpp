@@ -36,7 +36,9 @@ static bool onlyIn(const Value *V, const APInt &Masks, const DataLayout &DL) {
 
 /// If \p Or is `(X & M) | (Y & N)`, M and N disjoint constants, and Y has no
 /// bit outside both (or X, the roles swapped), it is `(X & M) | (Y & ~M)`:
-/// replaces it with `Y ^ ((X ^ Y) & M)`.  Returns whether it did.
+/// replaces it with `Y ^ ((X ^ Y) & M)`.  Y is used twice there, so an
+/// undef Y, which each use may see differently, is frozen first.  Returns
+/// whether it did.
 static bool rewriteMerge(BinaryOperator &Or, const DataLayout &DL) {
   Value *X, *Y;
   const APInt *M, *N;
@@ -59,6 +61,8 @@ static bool rewriteMerge(BinaryOperator &Or, const DataLayout &DL) {
   auto Part = [&](const char *Suffix) {
     return Name.empty() ? std::string() : Name + Suffix;
   };
+  if (!isGuaranteedNotToBeUndef(Y))
+    Y = B.CreateFreeze(Y, Part(".keep"));
   Value *Diff = B.CreateXor(X, Y, Part(".diff"));
   Value *Low = B.CreateAnd(Diff, ConstantInt::get(Or.getType(), *M),
                            Part(".low"));
@@ -90,7 +94,9 @@ PreservedAnalyses PermuteAddressMergePass::run(Module &M,
       continue;
     for (User *U : Decl.users()) {
       auto *II = dyn_cast<IntrinsicInst>(U);
-      if (!II || II->getCalledFunction() != &Decl || II->arg_size() != 2)
+      // optnone code is left as written, as LLVM's own passes leave it.
+      if (!II || II->getCalledFunction() != &Decl || II->arg_size() != 2 ||
+          II->getFunction()->hasOptNone())
         continue;
       if (BinaryOperator *Or = laneMerge(II->getArgOperand(0)))
         Changed |= rewriteMerge(*Or, DL);

@@ -4,7 +4,10 @@
 ; 64), becomes `self ^ ((b ^ self) & 31)`, which AMDGPU selects as one
 ; v_bfi_b32 instead of v_and_b32 and v_and_or_b32.  The value is the same
 ; wherever the operand with the narrowed mask has no bit outside both masks.
-; RUN: opt %loadshfl -passes=permute-address-merge -S %s | FileCheck %s
+; LLVM 19's ValueTracking cannot show that mbcnt is never undef, so there
+; the lane used twice is frozen first (%j.keep), as for any such value.
+; RUN: opt %loadshfl -passes=permute-address-merge -S %s | \
+; RUN:   FileCheck %s --check-prefixes=CHECK,%if llvm19 %{L19%} %else %{L22%}
 ; RUN: opt %loadshfl -passes=permute-address-merge %s | \
 ; RUN:   llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a | FileCheck %s --check-prefix=ASM
 ; RUN: not opt %loadshfl -passes='permute-address-merge<x>' -disable-output %s 2>&1 | \
@@ -14,9 +17,11 @@
 ; CHECK-LABEL: define i32 @merge(
 ; CHECK-NEXT:    %lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
 ; CHECK-NEXT:    %self = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
-; CHECK-NEXT:    %j.diff = xor i32 %b, %self
+; L19-NEXT:      %j.keep = freeze i32 %self
+; L22-NOT:       freeze
+; CHECK-NEXT:    %j.diff = xor i32 %b, [[S:%self|%j.keep]]
 ; CHECK-NEXT:    %j.low = and i32 %j.diff, 31
-; CHECK-NEXT:    %j = xor i32 %self, %j.low
+; CHECK-NEXT:    %j = xor i32 [[S]], %j.low
 ; CHECK-NEXT:    %addr = shl nuw nsw i32 %j, 2
 ; CHECK-NEXT:    %r = call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %v)
 ; CHECK-NEXT:    ret i32 %r
@@ -38,9 +43,9 @@ define i32 @merge(i32 %b, i32 %v) {
 ; The operands the other way round, the merge on byte addresses (no shift
 ; after it), and a ds_permute.
 ; CHECK-LABEL: define i32 @permute(
-; CHECK:         %j.diff = xor i32 %b, %self4
+; CHECK:         %j.diff = xor i32 %b, [[S4:%self4|%j.keep]]
 ; CHECK-NEXT:    %j.low = and i32 %j.diff, 124
-; CHECK-NEXT:    %j = xor i32 %self4, %j.low
+; CHECK-NEXT:    %j = xor i32 [[S4]], %j.low
 ; CHECK-NEXT:    %r = call i32 @llvm.amdgcn.ds.permute(i32 %j, i32 %v)
 define i32 @permute(i32 %b, i32 %v) {
   %lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
@@ -57,9 +62,9 @@ define i32 @permute(i32 %b, i32 %v) {
 ; cover every bit, so either operand may keep its bits; the smaller mask,
 ; 31, is the one v_bfi_b32 takes as an inline constant.
 ; CHECK-LABEL: define i32 @complementary(
-; CHECK:         %j.diff = xor i32 %b, %self
+; CHECK:         %j.diff = xor i32 %b, [[S2:%self|%j.keep]]
 ; CHECK-NEXT:    %j.low = and i32 %j.diff, 31
-; CHECK-NEXT:    %j = xor i32 %self, %j.low
+; CHECK-NEXT:    %j = xor i32 [[S2]], %j.low
 ; ASM-LABEL: complementary:
 ; ASM:         v_bfi_b32 [[J:v[0-9]+]], 31, v0, v{{[0-9]+}}
 define i32 @complementary(i32 %b, i32 %v) {
@@ -68,6 +73,24 @@ define i32 @complementary(i32 %b, i32 %v) {
   %sh = and i32 %self, -32
   %bl = and i32 %b, 31
   %j = or i32 %sh, %bl
+  %addr = shl i32 %j, 2
+  %r = call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %v)
+  ret i32 %r
+}
+
+; A lane that may be undef (an argument without noundef) is used twice in
+; the merge form, so it is frozen first.
+; CHECK-LABEL: define i32 @frozen(
+; CHECK-NEXT:    %j.keep = freeze i32 %self
+; CHECK-NEXT:    %j.diff = xor i32 %b, %j.keep
+; CHECK-NEXT:    %j.low = and i32 %j.diff, 31
+; CHECK-NEXT:    %j = xor i32 %j.keep, %j.low
+; ASM-LABEL: frozen:
+; ASM:         v_bfi_b32 {{v[0-9]+}}, 31, v0, v2
+define i32 @frozen(i32 %b, i32 %v, i32 range(i32 0, 64) %self) {
+  %bl = and i32 %b, 31
+  %sh = and i32 %self, 32
+  %j = or disjoint i32 %sh, %bl
   %addr = shl i32 %j, 2
   %r = call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %v)
   ret i32 %r
@@ -119,6 +142,22 @@ define i32 @constant(i32 %v) {
   %lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
   %self = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
   %bl = and i32 7, 31
+  %sh = and i32 %self, 32
+  %j = or disjoint i32 %sh, %bl
+  %addr = shl i32 %j, 2
+  %r = call i32 @llvm.amdgcn.ds.bpermute(i32 %addr, i32 %v)
+  ret i32 %r
+}
+
+; optnone code is left as written.
+; CHECK-LABEL: define i32 @skipped(
+; CHECK:         %j = or disjoint i32 %sh, %bl
+; CHECK-NOT:     xor
+; CHECK:         ret i32
+define i32 @skipped(i32 %b, i32 %v) noinline optnone {
+  %lo = call range(i32 0, 32) i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %self = call range(i32 0, 64) i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %lo)
+  %bl = and i32 %b, 31
   %sh = and i32 %self, 32
   %j = or disjoint i32 %sh, %bl
   %addr = shl i32 %j, 2

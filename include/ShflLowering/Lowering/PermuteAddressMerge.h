@@ -34,7 +34,10 @@
 /// wave lane is below 64).  llc then selects v_bfi_b32.  Where both
 /// operands qualify (the lowering's own `(self & -32) | (b & 31)`), the
 /// smaller mask is kept, an inline constant of v_bfi_b32.  Only the address
-/// (or its operand of a shift left) of those two intrinsics is looked at.
+/// (or its operand of a shift left) of those two intrinsics is looked at,
+/// outside optnone functions.  (The fix at the right depth is AMDGPU's
+/// instruction selection matching the merge through known bits; out of
+/// tree, the IR form is the lever.)
 ///
 //===----------------------------------------------------------------------===//
 
