@@ -358,7 +358,13 @@ private:
   void pair();
   void blend();
   void readLane();
+  /// Calls \p Visit(M1, M2, Good1, Good2) for each chain M2(M1(x)) of two
+  /// full-mask DPP16 moves that is right on a needed lane: Good1 and Good2
+  /// are the lanes where M1(x) and M2(M1(x)) deliver the wanted value (a
+  /// value through an intermediate lane only as findFastPlan allows).
+  template <typename Fn> void forEachChain(Fn Visit) const;
   void chain();
+  void chainBlend();
 
   const AMDGPUXLaneFeatures &F;
   Lanes L;
@@ -512,7 +518,7 @@ void PlanSearch::readLane() {
   consider(P, L.All);
 }
 
-void PlanSearch::chain() {
+template <typename Fn> void PlanSearch::forEachChain(Fn Visit) const {
   // The DPP16 controls of the target, with full masks.
   SmallVector<XMove, 128> Moves;
   for (const Candidate &C : Cands)
@@ -541,31 +547,79 @@ void PlanSearch::chain() {
         if (K >= 0 && K == Want[I] && J <= std::max(static_cast<int>(I), K))
           Good2 |= 1ull << I;
       }
-      if (!(Good2 & Need & ~Good1))
-        continue;
-      // M2 on the rows and banks where it is right (or whose lanes are not
-      // needed); the other lanes keep t.
-      for (unsigned BM = 1; BM <= 15; ++BM) {
-        unsigned RM = 0;
-        for (unsigned R = 0; R < L.Wave / 16; ++R) {
-          uint64_t Block = L.enabled(1u << R, BM);
-          if ((Block & Need & ~Good2) == 0)
-            RM |= 1u << R;
-        }
-        uint64_t En2 = L.enabled(RM, BM);
-        if (!(En2 & Need))
-          continue;
-        FastPlan P;
-        P.Kind = FastPlan::Chain;
-        P.M1 = M1;
-        P.M2 = M2;
-        P.M2.RowMask = RM;
-        P.M2.BankMask = BM;
-        P.Cost = 2 * CostDPP16;
-        consider(P, (Good2 & En2) | (Good1 & ~En2));
-      }
+      if (Good2 & Need)
+        Visit(M1, M2, Good1, Good2);
     }
   }
+}
+
+void PlanSearch::chain() {
+  forEachChain([&](const XMove &M1, const XMove &M2, uint64_t Good1,
+                   uint64_t Good2) {
+    if (!(Good2 & Need & ~Good1))
+      return;
+    // M2 on the rows and banks where it is right (or whose lanes are not
+    // needed); the other lanes keep t.
+    for (unsigned BM = 1; BM <= 15; ++BM) {
+      unsigned RM = 0;
+      for (unsigned R = 0; R < L.Wave / 16; ++R) {
+        uint64_t Block = L.enabled(1u << R, BM);
+        if ((Block & Need & ~Good2) == 0)
+          RM |= 1u << R;
+      }
+      uint64_t En2 = L.enabled(RM, BM);
+      if (!(En2 & Need))
+        continue;
+      FastPlan P;
+      P.Kind = FastPlan::Chain;
+      P.M1 = M1;
+      P.M2 = M2;
+      P.M2.RowMask = RM;
+      P.M2.BankMask = BM;
+      P.Cost = 2 * CostDPP16;
+      consider(P, (Good2 & En2) | (Good1 & ~En2));
+    }
+  });
+}
+
+void PlanSearch::chainBlend() {
+  // The one-move plans of blend() that leave some needed lanes wrong (the
+  // cross lanes), for the chains to fill in.
+  struct Direct {
+    XMove M;
+    uint64_t Correct;
+    unsigned Cost;
+  };
+  SmallVector<Direct, 64> Directs;
+  for (const Candidate &D : Cands)
+    for (bool Restrict : {false, true}) {
+      if (Restrict && D.M.Kind != XMove::DPP)
+        continue;
+      XMove MD = D.M;
+      uint64_t EnD = Restrict ? restrict(MD, Need) : L.All;
+      uint64_t CorrectD = (D.Good & EnD) | (Self & ~EnD);
+      unsigned Cost = 2 * CostDPP16 + D.Cost + CostSelect;
+      if ((Need & ~CorrectD) && (!Best || Cost < Best->Cost))
+        Directs.push_back({MD, CorrectD, Cost});
+    }
+  if (Directs.empty())
+    return;
+  forEachChain([&](const XMove &M1, const XMove &M3, uint64_t,
+                   uint64_t Good2) {
+    for (const Direct &D : Directs) {
+      uint64_t Cross = Need & ~D.Correct;
+      if ((Cross & Good2) != Cross)
+        continue;
+      FastPlan P;
+      P.Kind = FastPlan::ChainBlend;
+      P.M1 = M1;
+      P.M2 = D.M;
+      P.M3 = M3;
+      P.CrossLanes = Cross;
+      P.Cost = D.Cost;
+      consider(P, Cross | D.Correct);
+    }
+  });
 }
 
 std::optional<FastPlan> PlanSearch::run() {
@@ -592,6 +646,9 @@ std::optional<FastPlan> PlanSearch::run() {
   // cheaper than what is found.
   if (LaunchLanes && F.DPP16 && (!Best || Best->Cost > 2 * CostDPP16))
     chain();
+  if (LaunchLanes && F.DPP16 &&
+      (!Best || Best->Cost > 3 * CostDPP16 + CostSelect))
+    chainBlend();
   if (!Best || Best->Cost >= CostBPermute)
     return std::nullopt;
   FastPlan &P = *Best;
@@ -612,6 +669,11 @@ std::optional<FastPlan> PlanSearch::run() {
   case FastPlan::Chain:
     P.Name = P.M1.describe(F) + " then " + P.M2.describe(F) +
              " of it (the launch's lanes)";
+    break;
+  case FastPlan::ChainBlend:
+    P.Name = P.M2.describe(F) + " and " + P.M1.describe(F) + " then " +
+             P.M3.describe(F) + " of it on 0x" + utohexstr(P.CrossLanes) +
+             " (the launch's lanes)";
     break;
   case FastPlan::Own:
     break;
@@ -733,6 +795,14 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
   case FastPlan::Chain: {
     Value *T = emitMove(B, P.M1, X, X, Decls, Name + ".dpp.first");
     Out = emitMove(B, P.M2, T, T, Decls, Name + ".dpp");
+    break;
+  }
+  case FastPlan::ChainBlend: {
+    Value *T = emitMove(B, P.M1, X, X, Decls, Name + ".cross.first");
+    Value *C = emitMove(B, P.M3, T, T, Decls, Name + ".cross");
+    Value *D = emitMove(B, P.M2, X, X, Decls, Name + ".dpp");
+    Out = B.CreateSelect(laneMask(B, P.CrossLanes, Wave, Decls, Name + ".crosslanes"),
+                         C, D, Name + ".blend");
     break;
   }
   case FastPlan::Blend: {

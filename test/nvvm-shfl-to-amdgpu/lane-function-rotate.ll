@@ -3,8 +3,10 @@
 ; known, so the fast paths apply as for a constant b: on gfx10+ row_shl:1
 ; moves lanes within their row, and permlanex16 brings lanes 15 and 31 their
 ; value from the other row (select on the constant lane mask 0x80008000).
-; gfx9 has no permlanex16 (its rotation takes four DPP moves, more than the
-; plan search tries), so it keeps ds_bpermute and says why.  The wave64 form of the lane id (mbcnt & 31) is
+; gfx9 has no permlanex16, and its rotation passes a value through a second
+; lane, which is exact only with the launch's lanes (these functions are no
+; kernels; fast-rotate-launch-lanes.ll has the kernel), so it keeps
+; ds_bpermute and says why.  The wave64 form of the lane id (mbcnt & 31) is
 ; recognised the same way.
 ; RUN: sed -e 's/CPU/gfx1100/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX11
 ; RUN: sed -e 's/CPU/gfx1030/' -e 's/FEATURES/+wavefrontsize64/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX10W64

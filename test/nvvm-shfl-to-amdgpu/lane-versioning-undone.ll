@@ -1,9 +1,11 @@
 ; Lane versioning is undone after the lowering where the fast copy does not
 ; pay for the entry's test (LaneVersioning.h): a rotation by threadIdx.x
-; (`(threadIdx.x + 1) & 31`) becomes `(lane + 1) & 31` in the copy, which
-; gfx1100 moves with row_shl:1 and v_permlanex16 (kept: one ds_bpermute
-; less), while gfx90a has no such plan and takes ds_bpermute in both copies
-; (undone: one copy, no test, and a remark with the costs).
+; (`(threadIdx.x + 2) & 31`) becomes `(lane + 2) & 31` in the copy, which
+; gfx1100 moves with row_shl:2 and v_permlanex16 (kept: one ds_bpermute
+; less), while gfx90a has no such plan (its rotation by one is a ChainBlend,
+; fast-rotate-launch-lanes.ll; by two no DPP sequence of the table does it)
+; and takes ds_bpermute in both copies (undone: one copy, no test, and a
+; remark with the costs).
 ; RUN: sed -e 's/CPU/gfx1100/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S | FileCheck %s --check-prefix=KEPT
 ; RUN: sed -e 's/CPU/gfx90a/' -e 's/FEATURES//' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S | FileCheck %s --check-prefix=UNDONE
 ; RUN: sed -e 's/CPU/gfx90a/' -e 's/FEATURES//' %s | opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -32,7 +34,7 @@
 define amdgpu_kernel void @rotate(ptr addrspace(1) %out, i32 %v) #0 {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %next = add i32 %tid, 1
+  %next = add i32 %tid, 2
   %b = and i32 %next, 31
   %r = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 %b, i32 31)
   %idx = zext i32 %tid to i64

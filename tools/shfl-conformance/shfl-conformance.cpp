@@ -19,9 +19,10 @@
 ///     computed from the lane id (LaneFunction.h: rotations, swaps, group
 ///     broadcasts, random arithmetic; AMDGPU only).  These sites sit behind
 ///     an always-taken branch, so the lowering cannot count on the launch's
-///     lanes; a last section puts constant sites in code that every
-///     launched lane runs (FunctionCaches.h, LaunchLaneBlocks: unguarded
-///     readlanes, DPP chains; AMDGPU only) and launches it with whole and
+///     lanes; a last section puts constant and lane-function sites (all
+///     rotations among them) in code that every launched lane runs
+///     (FunctionCaches.h, LaunchLaneBlocks: unguarded readlanes, DPP chains
+///     and chain blends; AMDGPU only) and launches it with whole and
 ///     partial waves (lanes 0..n-1), where a lane that reads a lane not
 ///     launched must get 0, as from ds_bpermute;
 ///  2. lowers it with the project's pass, loaded from the plugin
@@ -871,7 +872,10 @@ private:
 
   /// Constant sites for the launch-lanes section: every mode with each b of
   /// constSites() and full-warp, width-16, width-8 and width-2 c (the
-  /// broadcasts of lane 0 among them), then random ones of constSites().
+  /// broadcasts of lane 0 among them), every rotation (lane + k) & 31 of
+  /// the full warp and of 16-lane segments (their plans may pass a value
+  /// through a second lane there), then, half and half, sites of
+  /// laneFunctionSites() and random ones of constSites().
   std::vector<ConstSite> launchSites() {
     std::vector<ConstSite> Out;
     const uint32_t Bs[] = {0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 24, 31, 32, 33};
@@ -882,6 +886,20 @@ private:
             return Out;
           Out.push_back({Intr{ptx::Mode(M), true, false, false}, B, Cv});
         }
+    for (uint32_t Cv : {0x1fu, 0x101fu})
+      for (uint32_t K = 1; K < 32; ++K) {
+        if (Out.size() >= LaunchSites)
+          return Out;
+        LaneFn Rotate;
+        Rotate.Op1 = 1, Rotate.K1 = K, Rotate.Op2 = 4, Rotate.K2 = 31;
+        Out.push_back({Intr{ptx::Idx, true, false, false}, std::nullopt, Cv, Rotate});
+      }
+    size_t Half = Out.size() + (LaunchSites - Out.size()) / 2;
+    for (const ConstSite &S : laneFunctionSites()) {
+      if (Out.size() >= Half)
+        break;
+      Out.push_back(S);
+    }
     std::vector<ConstSite> More = constSites();
     for (const ConstSite &S : More) {
       if (Out.size() >= LaunchSites)

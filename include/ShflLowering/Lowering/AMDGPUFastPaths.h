@@ -26,9 +26,9 @@
 ///    itself, or is restored by a select on a constant lane mask;
 ///  - a value never travels through an intermediate lane (a lane that might
 ///    be inactive), so the inactive-source rule holds for every move;
-///    except in a Chain, which findFastPlan() takes only where the active
-///    lanes are a prefix of the wave and the intermediate lane is below
-///    the reader or the source;
+///    except in a Chain (or a ChainBlend's chain), which findFastPlan()
+///    takes only where the active lanes are a prefix of the wave and the
+///    intermediate lane is below the reader or the source;
 ///  - on wave64 the two 32-lane halves get the same pattern and the plan is
 ///    checked on all 64 lanes, so no move mixes the halves.
 /// The predicate is not touched here; it stays the PTX model's.
@@ -93,14 +93,25 @@ struct XMove {
 ///   ReadLane: out = the half's lane Lane, if active, else 0
 ///   Chain:    out = M2(old = t, t), t = M1(x)   (M2 a masked DPP16 move;
 ///             only with the launch's lanes, see findFastPlan)
+///   ChainBlend: out = CrossLanes ? M3(M1(x)) : M2(old = x)   (a Blend whose
+///             cross lanes come from a chain of two DPP16 moves; only with
+///             the launch's lanes, as Chain)
 ///   Own:      out = x (no demanded lane reads another lane)
 ///
 /// followed, if SelfLanes is not 0, by `out = SelfLanes ? x : out`.
 struct FastPlan {
-  enum KindTy : uint8_t { Single, Pair, Blend, ReadLane, Chain, Own } Kind =
-      Single;
+  enum KindTy : uint8_t {
+    Single,
+    Pair,
+    Blend,
+    ReadLane,
+    Chain,
+    ChainBlend,
+    Own
+  } Kind = Single;
   XMove M1, M2;
-  uint64_t CrossLanes = 0; ///< Blend: the lanes that take M1
+  XMove M3;                ///< ChainBlend: the chain's second move
+  uint64_t CrossLanes = 0; ///< Blend, ChainBlend: the lanes that take M1
   uint64_t SelfLanes = 0;  ///< lanes restored to their own value
   unsigned Lane = 0;       ///< ReadLane: the CUDA lane read
   unsigned Cost = 0;       ///< in the units of the cost table
@@ -120,9 +131,9 @@ unsigned bpermuteCost();
 /// \p LaunchLanes: the shuffle runs with the lanes its wave was launched
 /// with, a prefix of the wave (FunctionCaches.h's LaunchLaneBlocks).  Then
 /// a value may also travel through a second lane (a Chain of two DPP16
-/// moves): lane i gets x[k] through lane j, and j is active wherever i and
-/// k are when j <= max(i, k); if k is inactive both moves give 0 there, as
-/// ds_bpermute does.
+/// moves, alone or for a Blend's cross lanes): lane i gets x[k] through
+/// lane j, and j is active wherever i and k are when j <= max(i, k); if k
+/// is inactive both moves give 0 there, as ds_bpermute does.
 std::optional<FastPlan> findFastPlan(const AMDGPUXLaneFeatures &F,
                                      unsigned Wave, llvm::ArrayRef<int> Want,
                                      uint32_t Demanded = ~0u,
