@@ -24,6 +24,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -56,6 +57,9 @@ STATISTIC(NumSharedPrefix,
           "Number of entry instructions moved before the lane versioning test");
 STATISTIC(NumLaneValues,
           "Number of threadIdx.x & 31 values replaced by the lane id");
+STATISTIC(NumHoistedAheadOfLoads,
+          "Number of copy-entry instructions scheduled ahead of the shared "
+          "prefix's loads");
 
 /// How many uses deep a threadIdx.x lane value is followed to a use that
 /// needs a lane id.
@@ -533,6 +537,116 @@ unsigned shfl::dropUnprofitableLaneCopies(
     });
   }
   return Undone;
+}
+
+//===----------------------------------------------------------------------===//
+// The copies' entries and the shared prefix's loads
+//===----------------------------------------------------------------------===//
+
+/// At most this many instructions of a copy's entry go ahead of the
+/// barrier (each may hold a register until its use).
+static constexpr unsigned MaxHoisted = 32;
+
+namespace {
+/// Which values a copy's entry can compute before the shared prefix's loads
+/// complete: constants, arguments, and prefix instructions that read no
+/// memory and whose operands are such values (threadIdx.x, the lane id and
+/// their arithmetic).
+class LoadFreeValues {
+public:
+  explicit LoadFreeValues(const BasicBlock &Prefix) : Prefix(Prefix) {}
+  bool contains(const Value *V, unsigned Depth = 0) {
+    const auto *I = dyn_cast<Instruction>(V);
+    if (!I)
+      return isa<Constant>(V) || isa<Argument>(V);
+    if (Known.count(I))
+      return true;
+    if (I->getParent() != &Prefix || Depth > 16 || I->mayReadOrWriteMemory() ||
+        isa<PHINode>(I))
+      return false;
+    for (const Value *Op : I->operands())
+      if (!contains(Op, Depth + 1))
+        return false;
+    Known.insert(I);
+    return true;
+  }
+  void add(const Instruction *I) { Known.insert(I); }
+
+private:
+  const BasicBlock &Prefix;
+  SmallPtrSet<const Instruction *, 32> Known;
+};
+} // namespace
+
+/// Moves the instructions of \p BB, a copy's entry, that need no value of
+/// the shared prefix's loads to its top, followed by a scheduling barrier;
+/// returns how many moved.
+static unsigned hoistAheadOfLoads(BasicBlock &BB, const BasicBlock &Prefix,
+                                  IntrinsicDecls &Decls) {
+  // The lane-function operands that the lowering left unused go first.
+  for (Instruction &I : make_early_inc_range(reverse(BB)))
+    if (isInstructionTriviallyDead(&I))
+      I.eraseFromParent();
+  LoadFreeValues Free(Prefix);
+  SmallVector<Instruction *, 16> Hoist;
+  bool WaitsForLoad = false;
+  for (Instruction &I : BB) {
+    if (I.isTerminator() || isa<DbgInfoIntrinsic>(I))
+      continue;
+    const auto *CB = dyn_cast<CallBase>(&I);
+    bool Movable = Hoist.size() < MaxHoisted && !isa<PHINode>(I) &&
+                   !isa<AllocaInst>(I) && !I.mayReadOrWriteMemory() &&
+                   !(CB && CB->isConvergent()) &&
+                   isSafeToSpeculativelyExecute(&I) &&
+                   all_of(I.operands(),
+                          [&](const Value *Op) { return Free.contains(Op); });
+    if (Movable) {
+      Hoist.push_back(&I);
+      Free.add(&I);
+      continue;
+    }
+    // An operand from the prefix that waits for a load.
+    for (const Value *Op : I.operands())
+      if (const auto *OpI = dyn_cast<Instruction>(Op);
+          OpI && OpI->getParent() == &Prefix && !Free.contains(OpI))
+        WaitsForLoad = true;
+  }
+  // Nothing waits, or nothing would go ahead of the wait: no barrier.
+  if (!WaitsForLoad || Hoist.empty())
+    return 0;
+  // In their order, from the block's top.
+  Instruction *Prev = nullptr;
+  for (Instruction *I : Hoist) {
+    if (!Prev) {
+      if (&*BB.getFirstInsertionPt() != I)
+        I->moveBefore(BB, BB.getFirstInsertionPt());
+    } else {
+      I->moveAfter(Prev);
+    }
+    Prev = I;
+  }
+  IRBuilder<> B(Prev->getNextNode());
+  B.CreateCall(Decls.get(*BB.getModule(), Intrinsic::amdgcn_sched_barrier),
+               {B.getInt32(0)});
+  return Hoist.size();
+}
+
+void shfl::scheduleCopiesAheadOfLoads(ArrayRef<LaneVersionedFunction> V) {
+  IntrinsicDecls Decls;
+  for (const LaneVersionedFunction &LV : V) {
+    if (!LV.F->hasFnAttribute(LaneVersionedAttr))
+      continue; // undone
+    const BasicBlock &Prefix = *LV.Test->getParent();
+    if (none_of(Prefix, [](const Instruction &I) { return I.mayReadFromMemory(); }))
+      continue;
+    for (BasicBlock *Copy : {LV.Fast, LV.Original}) {
+      unsigned N = hoistAheadOfLoads(*Copy, Prefix, Decls);
+      NumHoistedAheadOfLoads += N;
+      LLVM_DEBUG(if (N) dbgs() << DEBUG_TYPE << ": " << LV.F->getName() << ": "
+                               << N << " instructions of " << Copy->getName()
+                               << " ahead of the prefix's loads\n");
+    }
+  }
 }
 
 #undef DEBUG_TYPE

@@ -111,8 +111,10 @@ public:
         [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
         Opts.FastPaths && Opts.LaneDemand);
     // The fast copies that did not pay for their test go again.
-    if (Versioned)
+    if (Versioned) {
       dropUnprofitableLaneCopies(LaneCopies, GetORE);
+      scheduleCopiesAheadOfLoads(LaneCopies);
+    }
     S.Changed |= Chains || Idioms || Versioned;
     CFGChanged = Versioned;
     return S;

@@ -32,7 +32,8 @@
 /// lowering, the fast copy stays only where it paid: where it is cheaper
 /// than the original by more than the entry's test (an LDS-pipe op counts
 /// twenty instructions).  Otherwise the entry branches to the original again and
-/// the copy is deleted (a rotation on gfx9 takes ds_bpermute in both).
+/// the copy is deleted (a rotation by two on gfx9 takes ds_bpermute in
+/// both).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -80,6 +81,17 @@ unsigned dropUnprofitableLaneCopies(
     llvm::ArrayRef<LaneVersionedFunction> V,
     llvm::function_ref<llvm::OptimizationRemarkEmitter &(llvm::Function &)>
         GetORE);
+
+/// After dropUnprofitableLaneCopies: in each function of \p V still
+/// versioned whose shared prefix reads memory (the kernel's loads), moves
+/// the instructions of each copy's entry block that need no loaded value
+/// (lane ids, addresses, compares on threadIdx.x; at most 32) to the top of
+/// that block, followed by llvm.amdgcn.sched.barrier(0).  The machine
+/// scheduler works one block at a time and does not see that the copy's
+/// first use of a loaded value waits for the load, so it would put this
+/// arithmetic after the wait; the barrier keeps it ahead, where the load's
+/// latency hides it, as it would be had the prefix not been split off.
+void scheduleCopiesAheadOfLoads(llvm::ArrayRef<LaneVersionedFunction> V);
 
 } // namespace shfl
 
