@@ -356,6 +356,11 @@ private:
   }
   void single();
   void pair();
+  /// Calls \p Visit(M, Correct, Cost) for each one-move plan that leaves
+  /// some needed lanes wrong: a candidate with full masks, and a DPP16
+  /// candidate restricted to the needed lanes; Correct holds the lanes
+  /// where it delivers the wanted value (or keeps an own value).
+  template <typename Fn> void forEachDirect(Fn Visit);
   void blend();
   void readLane();
   /// Calls \p Visit(M1, M2, Good1, Good2) for each chain M2(M1(x)) of two
@@ -479,30 +484,35 @@ void PlanSearch::pair() {
   }
 }
 
-void PlanSearch::blend() {
+template <typename Fn> void PlanSearch::forEachDirect(Fn Visit) {
   for (const Candidate &D : Cands) {
     for (bool Restrict : {false, true}) {
+      if (Restrict && D.M.Kind != XMove::DPP)
+        continue;
       XMove MD = D.M;
       uint64_t EnD = Restrict ? restrict(MD, Need) : L.All;
-      if (Restrict && MD.Kind != XMove::DPP)
-        continue;
       uint64_t CorrectD = (D.Good & EnD) | (Self & ~EnD);
-      uint64_t Cross = Need & ~CorrectD;
-      if (!Cross)
-        continue; // a Single
-      for (const Candidate &C : Cands) {
-        if ((Cross & C.Good) != Cross)
-          continue;
-        FastPlan P;
-        P.Kind = FastPlan::Blend;
-        P.M1 = C.M;
-        P.M2 = MD;
-        P.CrossLanes = Cross;
-        P.Cost = C.Cost + D.Cost + CostSelect;
-        consider(P, Cross | CorrectD);
-      }
+      if (Need & ~CorrectD) // else a Single
+        Visit(MD, CorrectD, D.Cost);
     }
   }
+}
+
+void PlanSearch::blend() {
+  forEachDirect([&](const XMove &MD, uint64_t CorrectD, unsigned CostD) {
+    uint64_t Cross = Need & ~CorrectD;
+    for (const Candidate &C : Cands) {
+      if ((Cross & C.Good) != Cross)
+        continue;
+      FastPlan P;
+      P.Kind = FastPlan::Blend;
+      P.M1 = C.M;
+      P.M2 = MD;
+      P.CrossLanes = Cross;
+      P.Cost = C.Cost + CostD + CostSelect;
+      consider(P, Cross | CorrectD);
+    }
+  });
 }
 
 void PlanSearch::readLane() {
@@ -583,25 +593,19 @@ void PlanSearch::chain() {
 }
 
 void PlanSearch::chainBlend() {
-  // The one-move plans of blend() that leave some needed lanes wrong (the
-  // cross lanes), for the chains to fill in.
+  // The one-move parts of blend(), for the chains to fill in their cross
+  // lanes.
   struct Direct {
     XMove M;
     uint64_t Correct;
     unsigned Cost;
   };
   SmallVector<Direct, 64> Directs;
-  for (const Candidate &D : Cands)
-    for (bool Restrict : {false, true}) {
-      if (Restrict && D.M.Kind != XMove::DPP)
-        continue;
-      XMove MD = D.M;
-      uint64_t EnD = Restrict ? restrict(MD, Need) : L.All;
-      uint64_t CorrectD = (D.Good & EnD) | (Self & ~EnD);
-      unsigned Cost = 2 * CostDPP16 + D.Cost + CostSelect;
-      if ((Need & ~CorrectD) && (!Best || Cost < Best->Cost))
-        Directs.push_back({MD, CorrectD, Cost});
-    }
+  forEachDirect([&](const XMove &MD, uint64_t CorrectD, unsigned CostD) {
+    unsigned Cost = 2 * CostDPP16 + CostD + CostSelect;
+    if (!Best || Cost < Best->Cost)
+      Directs.push_back({MD, CorrectD, Cost});
+  });
   if (Directs.empty())
     return;
   forEachChain([&](const XMove &M1, const XMove &M3, uint64_t,

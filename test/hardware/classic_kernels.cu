@@ -25,6 +25,7 @@
 #include "../e2e/kernels/cg_tile16.cu"
 #include "../e2e/kernels/reduce_broadcast.cu"
 #include "../e2e/kernels/reduce_three_ways.cu"
+#include "../e2e/kernels/rotate_one.cu"
 #include "../e2e/kernels/shfl64.cu"
 #include "../e2e/kernels/shift16.cu"
 #include "../e2e/kernels/swap_pairs.cu"
@@ -44,6 +45,8 @@ static const struct {
     {"cg_tile16", (const void *)cg_tile16},
     {"reduce_broadcast", (const void *)reduce_broadcast},
     {"reduce_three_ways", (const void *)reduce_three_ways},
+    {"rotate_one", (const void *)rotate_one},
+    {"rotate_one_2d", (const void *)rotate_one_2d},
     {"shfl64", (const void *)shfl64},
     {"shift16", (const void *)shift16},
     {"swap_pairs", (const void *)swap_pairs},
