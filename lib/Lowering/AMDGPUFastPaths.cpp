@@ -360,7 +360,7 @@ private:
   /// some needed lanes wrong: a candidate with full masks, and a DPP16
   /// candidate restricted to the needed lanes; Correct holds the lanes
   /// where it delivers the wanted value (or keeps an own value).
-  template <typename Fn> void forEachDirect(Fn Visit);
+  template <typename Fn> void forEachDirect(Fn Visit) const;
   void blend();
   void readLane();
   /// Calls \p Visit(M1, M2, Good1, Good2) for each chain M2(M1(x)) of two
@@ -484,7 +484,7 @@ void PlanSearch::pair() {
   }
 }
 
-template <typename Fn> void PlanSearch::forEachDirect(Fn Visit) {
+template <typename Fn> void PlanSearch::forEachDirect(Fn Visit) const {
   for (const Candidate &D : Cands) {
     for (bool Restrict : {false, true}) {
       if (Restrict && D.M.Kind != XMove::DPP)
