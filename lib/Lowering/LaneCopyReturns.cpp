@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/LaneCopyReturns.h"
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -101,9 +102,5 @@ PreservedAnalyses LaneCopyReturnsPass::run(Module &M, ModuleAnalysisManager &) {
 
 Expected<LaneCopyReturnsOptions>
 shfl::parseLaneCopyReturnsOptions(StringRef Params) {
-  if (!Params.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "lane-copy-returns takes no parameter ('" +
-                                 Params + "' given)");
-  return LaneCopyReturnsOptions();
+  return parseNoParams<LaneCopyReturnsOptions>("lane-copy-returns", Params);
 }

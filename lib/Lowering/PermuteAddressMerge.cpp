@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/PermuteAddressMerge.h"
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
@@ -111,9 +112,6 @@ PreservedAnalyses PermuteAddressMergePass::run(Module &M,
 
 Expected<PermuteAddressMergeOptions>
 shfl::parsePermuteAddressMergeOptions(StringRef Params) {
-  if (!Params.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "permute-address-merge takes no parameter ('" +
-                                 Params + "' given)");
-  return PermuteAddressMergeOptions();
+  return parseNoParams<PermuteAddressMergeOptions>("permute-address-merge",
+                                                   Params);
 }

@@ -13,6 +13,7 @@
 
 #include "ShflLowering/Lowering/SpinLoopOrder.h"
 #include "ShflLowering/Support/Compat.h"
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -325,9 +326,5 @@ PreservedAnalyses SpinLoopOrderPass::run(Module &M, ModuleAnalysisManager &) {
 
 Expected<SpinLoopOrderOptions>
 shfl::parseSpinLoopOrderOptions(StringRef Params) {
-  if (!Params.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "spin-loop-order takes no parameter ('" + Params +
-                                 "' given)");
-  return SpinLoopOrderOptions();
+  return parseNoParams<SpinLoopOrderOptions>("spin-loop-order", Params);
 }

@@ -6,6 +6,7 @@
 
 #include "ShflLowering/PTX/PTXAsmToIR.h"
 #include "ShflLowering/PTX/PTXTranslator.h"
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Debug.h"
@@ -35,11 +36,9 @@ Expected<PTXAsmToIROptions> shfl::parsePTXAsmToIROptions(StringRef P) {
   return Opts;
 }
 
-Expected<PTXAsmCheckOptions> shfl::parsePTXAsmCheckOptions(StringRef P) {
-  if (!P.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "ptx-asm-check takes no parameters");
-  return PTXAsmCheckOptions();
+Expected<PTXAsmCheckOptions>
+shfl::parsePTXAsmCheckOptions(StringRef P) {
+  return parseNoParams<PTXAsmCheckOptions>("ptx-asm-check", P);
 }
 
 PreservedAnalyses PTXAsmToIRPass::run(Module &M, ModuleAnalysisManager &) {
