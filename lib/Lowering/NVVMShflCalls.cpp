@@ -254,9 +254,28 @@ RewriteStatus ShflRewriter::run() {
   if (UseLaneDemand)
     findDemandedLanes(Decls);
 
+  // Each declaration's kind, or why it has none.
+  SmallVector<std::optional<NVVMShflKind>, 8> Kinds;
+  SmallVector<std::string, 8> KindErrors;
   for (Function *Decl : Decls) {
     Expected<NVVMShflKind> K = classifyNVVMShfl(*Decl);
-    for (User *U : make_early_inc_range(Decl->users())) {
+    KindErrors.push_back(K ? "" : toString(K.takeError()));
+    Kinds.push_back(K ? std::optional<NVVMShflKind>(*K) : std::nullopt);
+  }
+
+  // The calls, function by function in module order (and within a function
+  // by declaration, then use-list order): each function's instructions,
+  // symbol table and caches are touched in one stretch, not once per
+  // declaration across the whole module.
+  struct Site {
+    CallInst *CI;
+    unsigned Decl;
+    unsigned Order = 0; // of its function in the module
+  };
+  SmallVector<Site, 64> Sites;
+  DenseMap<const Function *, unsigned> FunctionOrder;
+  for (auto [DeclIdx, Decl] : enumerate(Decls))
+    for (User *U : Decl->users()) {
       auto *CI = dyn_cast<CallInst>(U);
       if (!CI || CI->getCalledOperand() != Decl ||
           CI->getFunctionType() != Decl->getFunctionType()) {
@@ -273,34 +292,47 @@ RewriteStatus ShflRewriter::run() {
         Status.HadErrors = true;
         continue;
       }
-      Function &F = *CI->getFunction();
-      if (!K) {
-        diagnose(F,
-                 "cannot lower call to '" + Decl->getName() +
-                     "': " + toString(K.takeError()),
-                 CI->getDebugLoc());
-        K = classifyNVVMShfl(*Decl); // re-arm the error for the next call
-        continue;
-      }
-      // Never run; possibly its own operand (see UnreachableBlocks).
-      if (Unreachable.contains(*CI->getParent())) {
-        removeUnreachableCall(*CI);
-        Status.Changed = true;
-        continue;
-      }
-      // A function without a target is reported on its first call only.
-      if (WarpTarget *T = Targets.get(F, [&](const Twine &Msg) {
-            diagnose(F, Msg, CI->getDebugLoc());
-          }))
-        lowerCall(*CI, *K, *T);
+      FunctionOrder.try_emplace(CI->getFunction(), 0);
+      Sites.push_back({CI, static_cast<unsigned>(DeclIdx)});
     }
-    if (!K)
-      consumeError(K.takeError());
+  if (FunctionOrder.size() > 1) {
+    unsigned N = 0;
+    for (Function &F : M)
+      if (auto It = FunctionOrder.find(&F); It != FunctionOrder.end())
+        It->second = N++;
+    for (Site &S : Sites)
+      S.Order = FunctionOrder.lookup(S.CI->getFunction());
+    llvm::stable_sort(Sites, [](const Site &A, const Site &B) {
+      return A.Order < B.Order;
+    });
+  }
+
+  for (const Site &S : Sites) {
+    CallInst *CI = S.CI;
+    Function &F = *CI->getFunction();
+    if (!Kinds[S.Decl]) {
+      diagnose(F,
+               "cannot lower call to '" + Decls[S.Decl]->getName() +
+                   "': " + KindErrors[S.Decl],
+               CI->getDebugLoc());
+      continue;
+    }
+    // Never run; possibly its own operand (see UnreachableBlocks).
+    if (Unreachable.contains(*CI->getParent())) {
+      removeUnreachableCall(*CI);
+      Status.Changed = true;
+      continue;
+    }
+    // A function without a target is reported on its first call only.
+    if (WarpTarget *T = Targets.get(
+            F, [&](const Twine &Msg) { diagnose(F, Msg, CI->getDebugLoc()); }))
+      lowerCall(*CI, *Kinds[S.Decl], *T);
+  }
+  for (Function *Decl : Decls)
     if (Decl->use_empty()) {
       Decl->eraseFromParent();
       Status.Changed = true;
     }
-  }
   // Lane ids are built before the calls that use them are known; drop the
   // ones no lowering needed (a wave64 CUDA lane when every check folded).
   LaneCache.eraseUnused();

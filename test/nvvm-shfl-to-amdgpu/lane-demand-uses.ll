@@ -7,22 +7,22 @@
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S %s | FileCheck %s --check-prefix=IR
 
-; The remarks come per intrinsic (down, bfly, idx), each in function order:
+; The remarks come in function order (and per intrinsic within a function):
 ; @own's down 1 keeps lane 31's own value (out of range); @through_phi's xor 1
 ; is exact on lane 4 only (it reads lane 5); the others demand every lane.
 ; CHECK:      remark: <unknown>:0:0: lowered shfl.sync.down.i32 (mode down, type i32) for amdgpu wave32 with own value, exact on the demanded lanes 0x80000000 (0 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,1,2,3], exact on the demanded lanes 0x10 (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with readlane 31 (5 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,1,2,3], exact on the demanded lanes 0x10 (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with readlane 4 (5 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with readlane 0 (4 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with readlane 0 (4 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with readlane 0 (4 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)
 ; CHECK-NOT:  remark
 
