@@ -45,7 +45,8 @@ namespace {
 enum CostUnit : unsigned {
   CostDPP16 = 2,    ///< v_mov_b32_dpp (often folded into its user)
   CostDPP8 = 2,     ///< v_mov_b32_dpp8
-  CostPermlane = 3, ///< v_permlanex16_b32 and the s_movs of its selects
+  CostPermlane = 3, ///< v_permlanex16_b32 and the s_movs of selects that
+                    ///< are not inline constants
   CostSwizzle = 9,  ///< ds_swizzle_b32 + s_waitcnt
   CostSelect = 2,   ///< s_mov lane mask + v_cndmask_b32
   CostReadLane = 3, ///< v_readlane_b32 + EXEC test
@@ -415,7 +416,9 @@ void PlanSearch::collect() {
       int W = derive(16, P, [](unsigned I, int W) {
         return (W & ~31) == int(I & ~31u) && ((W ^ int(I)) & 16);
       });
-      Sel |= uint64_t(W < 0 ? P : (W & 15)) << (4 * P);
+      // A position no needed lane constrains reads lane 0 of the other row:
+      // select words of small values are inline constants (no s_mov).
+      Sel |= uint64_t(W < 0 ? 0 : (W & 15)) << (4 * P);
     }
     XMove M{XMove::PermlaneX16};
     M.Sel = Sel;

@@ -50,8 +50,8 @@ define i32 @down1(i32 %v) #0 {
 ; ASM-LABEL: down1:
 ; GFX9:      v_mov_b32_dpp {{v[0-9]+}}, v0 wave_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 ; GFX9:      v_cndmask_b32
+; GFX10:     v_permlanex16_b32 {{v[0-9]+}}, v0, 0, 0 op_sel:[0,1]
 ; GFX10:     v_mov_b32_dpp {{v[0-9]+}}, v0 row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-; GFX10:     v_permlanex16_b32 {{v[0-9]+}}, v0, {{s[0-9]+}}, 0xedcba98 op_sel:[0,1]
 ; GFX10:     v_cndmask_b32
 ; GFX10:     v_cndmask_b32
 define i32 @bcast0(i32 %v) #0 {

@@ -36,7 +36,7 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX9-NEXT:  }
 ;
 ; GFX11-LABEL: @down1(
-; GFX11-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 1985229328, i32 249346712, i1 false, i1 true)
+; GFX11-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 0, i32 0, i1 false, i1 true)
 ; GFX11-NEXT:  %r.moved.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 257, i32 15, i32 15, i1 true)
 ; GFX11-NEXT:  %r.moved.crosslanes = call i1 @llvm.amdgcn.inverse.ballot.i32(i32 32768)
 ; GFX11-NEXT:  %r.moved.blend = select i1 %r.moved.crosslanes, i32 %r.moved.cross, i32 %r.moved.dpp
@@ -46,7 +46,7 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX11-NEXT:  }
 ;
 ; GFX11-LABEL: @up1(
-; GFX11-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 1985229343, i32 -19088744, i1 false, i1 true)
+; GFX11-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 15, i32 0, i1 false, i1 true)
 ; GFX11-NEXT:  %r.moved.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 273, i32 15, i32 15, i1 true)
 ; GFX11-NEXT:  %r.moved.crosslanes = call i1 @llvm.amdgcn.inverse.ballot.i32(i32 65536)
 ; GFX11-NEXT:  %r.moved.blend = select i1 %r.moved.crosslanes, i32 %r.moved.cross, i32 %r.moved.dpp
@@ -56,7 +56,7 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX11-NEXT:  }
 ;
 ; GFX11W64-LABEL: @down1(
-; GFX11W64-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 1985229328, i32 249346712, i1 false, i1 true)
+; GFX11W64-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 0, i32 0, i1 false, i1 true)
 ; GFX11W64-NEXT:  %r.moved.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 257, i32 15, i32 15, i1 true)
 ; GFX11W64-NEXT:  %r.moved.crosslanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 140737488388096)
 ; GFX11W64-NEXT:  %r.moved.blend = select i1 %r.moved.crosslanes, i32 %r.moved.cross, i32 %r.moved.dpp
@@ -66,7 +66,7 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX11W64-NEXT:  }
 ;
 ; GFX11W64-LABEL: @up1(
-; GFX11W64-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 1985229343, i32 -19088744, i1 false, i1 true)
+; GFX11W64-NEXT:  %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %v, i32 15, i32 0, i1 false, i1 true)
 ; GFX11W64-NEXT:  %r.moved.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 273, i32 15, i32 15, i1 true)
 ; GFX11W64-NEXT:  %r.moved.crosslanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 281474976776192)
 ; GFX11W64-NEXT:  %r.moved.blend = select i1 %r.moved.crosslanes, i32 %r.moved.cross, i32 %r.moved.dpp

@@ -16,7 +16,7 @@
 ; GFX11-NEXT:    %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
 ; GFX11-NEXT:    %next = add i32 %lane, 1
 ; GFX11-NEXT:    %b = and i32 %next, 31
-; GFX11-NEXT:    %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %x, i32 1985229328, i32 249346712, i1 false, i1 true)
+; GFX11-NEXT:    %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %x, i32 0, i32 0, i1 false, i1 true)
 ; GFX11-NEXT:    %r.moved.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %x, i32 257, i32 15, i32 15, i1 true)
 ; GFX11-NEXT:    %r.moved.crosslanes = call i1 @llvm.amdgcn.inverse.ballot.i32(i32 -2147450880)
 ; GFX11-NEXT:    %r = select i1 %r.moved.crosslanes, i32 %r.moved.cross, i32 %r.moved.dpp
@@ -28,14 +28,14 @@
 ; GFX10W64-NEXT:    %lane = and i32 %wave, 31
 ; GFX10W64-NEXT:    %next = add i32 %lane, 1
 ; GFX10W64-NEXT:    %b = and i32 %next, 31
-; GFX10W64-NEXT:    %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %x, i32 1985229328, i32 249346712, i1 false, i1 true)
+; GFX10W64-NEXT:    %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(i32 poison, i32 %x, i32 0, i32 0, i1 false, i1 true)
 ; GFX10W64-NEXT:    %r.moved.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %x, i32 257, i32 15, i32 15, i1 true)
 ; GFX10W64-NEXT:    %r.moved.crosslanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 -9223231297218904064)
 ; GFX10W64-NEXT:    %r = select i1 %r.moved.crosslanes, i32 %r.moved.cross, i32 %r.moved.dpp
 ; GFX10W64-NEXT:    ret i32 %r
 
-; GFX9: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave64: the target lacks v_permlanex16_b32 (gfx1030 uses 'row_shl:1 and permlanex16:0xEDCBA9876543210 on 0x8000800080008000', cost 7 against ds_bpermute's 10); lowered with ds_bpermute
-; GFX9: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave64: the target lacks v_permlanex16_b32 (gfx1030 uses 'row_shl:1 and permlanex16:0xEDCBA9876543210 on 0x8000800080008000', cost 7 against ds_bpermute's 10); lowered with ds_bpermute
+; GFX9: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave64: the target lacks v_permlanex16_b32 (gfx1030 uses 'row_shl:1 and permlanex16:0x0 on 0x8000800080008000', cost 7 against ds_bpermute's 10); lowered with ds_bpermute
+; GFX9: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave64: the target lacks v_permlanex16_b32 (gfx1030 uses 'row_shl:1 and permlanex16:0x0 on 0x8000800080008000', cost 7 against ds_bpermute's 10); lowered with ds_bpermute
 
 define i32 @rotate_laneid(i32 %x) #0 {
   %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()

@@ -9,10 +9,10 @@
 ; its z term (in a 3-D block not the lane), are not assumed.
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
 
-; CHECK: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0xEDCBA9876543210 on 0x80008000 (4 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0xEDCBA9876543210 on 0x80008000 (4 instructions)
+; CHECK: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 (4 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 (4 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_ror:13 (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0xEDCBA9876543210 on 0x80008000 (4 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 (4 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave32: b is a runtime value, not a known function of the CUDA lane; lowered with ds_bpermute
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)

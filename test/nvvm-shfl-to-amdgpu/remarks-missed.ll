@@ -16,7 +16,7 @@
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks-output=%t.yaml -disable-output < %s
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 
-; CHECK:      remark: warp.cu:11:5: no fast path for shfl.sync.down.i32 on amdgpu wave64: the target lacks v_permlanex16_b32 (gfx1030 uses 'row_shl:2 and permlanex16:0x10DCBA9876543210 on 0xC0000000C000, own value on 0xC0000000C0000000', cost 9 against ds_bpermute's 10); lowered with ds_bpermute
+; CHECK:      remark: warp.cu:11:5: no fast path for shfl.sync.down.i32 on amdgpu wave64: the target lacks v_permlanex16_b32 (gfx1030 uses 'row_shl:2 and permlanex16:0x1000000000000000 on 0xC0000000C000, own value on 0xC0000000C0000000', cost 9 against ds_bpermute's 10); lowered with ds_bpermute
 ; CHECK-NEXT: remark: warp.cu:12:5: no fast path for shfl.sync.bfly.i32 on amdgpu wave64: b is a runtime value, not a known function of the CUDA lane; lowered with ds_bpermute
 ; CHECK-NEXT: remark: warp.cu:13:5: no fast path for shfl.sync.idx.i32 on amdgpu wave64: c is a runtime value; lowered with ds_bpermute
 ; CHECK-NEXT: remark: warp.cu:14:5: no fast path for shfl.sync.idx.i32 on amdgpu wave64: b and c are runtime values; lowered with ds_bpermute
@@ -36,7 +36,7 @@
 ; YAML-NEXT: Pass:            nvvm-shfl-to-amdgpu
 ; YAML-NEXT: Name:            FastPathNotUsed
 ; YAML-NEXT: DebugLoc:        { File: warp.cu, Line: 11, Column: 5 }
-; YAML:        - Reason:          'the target lacks v_permlanex16_b32 (gfx1030 uses ''row_shl:2 and permlanex16:0x10DCBA9876543210 on 0xC0000000C000, own value on 0xC0000000C0000000'', cost 9 against ds_bpermute''s 10)'
+; YAML:        - Reason:          'the target lacks v_permlanex16_b32 (gfx1030 uses ''row_shl:2 and permlanex16:0x1000000000000000 on 0xC0000000C000, own value on 0xC0000000C0000000'', cost 9 against ds_bpermute''s 10)'
 ; YAML:      --- !Missed
 ; YAML-NEXT: Pass:            nvvm-shfl-to-amdgpu
 ; YAML-NEXT: Name:            FastPathNotUsed
