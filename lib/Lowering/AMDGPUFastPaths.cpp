@@ -16,6 +16,7 @@
 
 #include "ShflLowering/Lowering/AMDGPUFastPaths.h"
 #include "ShflLowering/Support/Compat.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -23,6 +24,7 @@
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/Module.h"
 #include "llvm/TargetParser/TargetParser.h"
+#include <array>
 #include <vector>
 
 using namespace llvm;
@@ -211,12 +213,6 @@ int XMove::source(int I, unsigned Wave) const {
   }
 }
 
-bool XMove::writes(int I) const {
-  if (Kind != DPP)
-    return true;
-  return ((RowMask >> (I / 16)) & 1) && ((BankMask >> ((I / 4) & 3)) & 1);
-}
-
 std::string XMove::describe(const AMDGPUXLaneFeatures &F) const {
   switch (Kind) {
   case DPP8:
@@ -272,6 +268,11 @@ struct Lanes {
   }
   /// The lanes of the rows in \p RM and the banks in \p BM.
   uint64_t enabled(unsigned RM, unsigned BM) const { return Enabled[RM][BM]; }
+  /// The table of \p Wave (32 or 64), built once.
+  static const Lanes &of(unsigned Wave) {
+    static const Lanes L32(32), L64(64);
+    return Wave == 64 ? L64 : L32;
+  }
   /// The smallest row and bank masks whose lanes cover \p S.
   std::pair<unsigned, unsigned> cover(uint64_t S) const {
     unsigned RM = 0, BM = 0;
@@ -297,7 +298,7 @@ class PlanSearch {
 public:
   PlanSearch(const AMDGPUXLaneFeatures &F, unsigned Wave, ArrayRef<int> Want32,
              uint32_t Demanded32, bool LaunchLanes)
-      : F(F), L(Wave), LaunchLanes(LaunchLanes) {
+      : F(F), L(Lanes::of(Wave)), LaunchLanes(LaunchLanes) {
     for (unsigned I = 0; I < Wave; ++I) {
       Want[I] = static_cast<int>(I & ~31u) | Want32[I & 31];
       if (Want[I] == static_cast<int>(I))
@@ -313,10 +314,14 @@ public:
 
 private:
   uint64_t good(const XMove &M) const {
+    uint64_t Writes = M.Kind == XMove::DPP ? L.enabled(M.RowMask, M.BankMask)
+                                           : L.All;
     uint64_t G = 0;
-    for (unsigned I = 0; I < L.Wave; ++I)
-      if (M.writes(I) && M.source(I, L.Wave) == Want[I])
+    for (uint64_t W = Writes; W; W &= W - 1) {
+      unsigned I = static_cast<unsigned>(__builtin_ctzll(W));
+      if (M.source(static_cast<int>(I), L.Wave) == Want[I])
         G |= 1ull << I;
+    }
     return G;
   }
   /// The first lane of \p Need whose position (I % Group) is \p P and whose
@@ -364,20 +369,28 @@ private:
   template <typename Fn> void forEachDirect(Fn Visit) const;
   void blend();
   void readLane();
+  /// The chains' DPP16 moves and, per move, each lane's source lane.
+  void buildChainMoves();
   /// Calls \p Visit(M1, M2, Good1, Good2) for each chain M2(M1(x)) of two
   /// full-mask DPP16 moves that is right on a needed lane: Good1 and Good2
   /// are the lanes where M1(x) and M2(M1(x)) deliver the wanted value (a
   /// value through an intermediate lane only as findFastPlan allows).
-  template <typename Fn> void forEachChain(Fn Visit) const;
+  /// \p Require: lanes where M2(M1(x)) must be right for \p Visit to see
+  /// the chain (and with \p RequireUnmetByM1, also the needed lanes where
+  /// M1(x) is wrong); pruning only, the chains seen are a subsequence.
+  template <typename Fn>
+  void forEachChain(uint64_t Require, bool RequireUnmetByM1, Fn Visit);
   void chain();
   void chainBlend();
 
   const AMDGPUXLaneFeatures &F;
-  Lanes L;
+  const Lanes &L;
   bool LaunchLanes;
   int Want[64] = {};
   uint64_t Self = 0, Need = 0, Demanded = 0;
   std::vector<Candidate> Cands;
+  SmallVector<XMove, 128> ChainMoves;
+  SmallVector<std::array<int8_t, 64>, 128> ChainSources;
   std::optional<FastPlan> Best;
 };
 
@@ -531,35 +544,54 @@ void PlanSearch::readLane() {
   consider(P, L.All);
 }
 
-template <typename Fn> void PlanSearch::forEachChain(Fn Visit) const {
+void PlanSearch::buildChainMoves() {
+  if (!ChainMoves.empty())
+    return;
   // The DPP16 controls of the target, with full masks.
-  SmallVector<XMove, 128> Moves;
   for (const Candidate &C : Cands)
     if (C.M.Kind == XMove::DPP && C.M.Ctrl <= 0xff)
-      Moves.push_back(C.M); // the pattern's quad_perm
+      ChainMoves.push_back(C.M); // the pattern's quad_perm
   for (const DPPFamily &Fam : DPPFamilies)
     if (F.*Fam.Need)
       for (uint32_t Ctrl = Fam.First; Ctrl <= Fam.Last; ++Ctrl)
-        Moves.push_back({XMove::DPP, Ctrl});
-  for (const XMove &M1 : Moves) {
+        ChainMoves.push_back({XMove::DPP, Ctrl});
+  ChainSources.resize(ChainMoves.size());
+  for (auto [M, Src] : zip(ChainMoves, ChainSources))
+    for (unsigned J = 0; J < L.Wave; ++J)
+      Src[J] = static_cast<int8_t>(M.source(static_cast<int>(J), L.Wave));
+}
+
+template <typename Fn>
+void PlanSearch::forEachChain(uint64_t Require, bool RequireUnmetByM1,
+                              Fn Visit) {
+  buildChainMoves();
+  for (auto [M1, S1] : zip(ChainMoves, ChainSources)) {
     // t = M1(x): lane j holds x[S1[j]] (0 where S1[j] < 0).
-    int S1[64];
     uint64_t Good1 = 0;
-    for (unsigned J = 0; J < L.Wave; ++J) {
-      S1[J] = M1.source(static_cast<int>(J), L.Wave);
+    for (unsigned J = 0; J < L.Wave; ++J)
       if (S1[J] >= 0 && S1[J] == Want[J])
         Good1 |= 1ull << J;
-    }
-    for (const XMove &M2 : Moves) {
-      // Lane i of M2(t) holds x[k], k = S1[j], j = M2's source: right if k
-      // is the wanted lane and j is active wherever i and k are.
+    uint64_t Req = Require | (RequireUnmetByM1 ? Need & ~Good1 : 0);
+    if (RequireUnmetByM1 && !(Need & ~Good1))
+      continue;
+    // Lane i of M2(t) holds x[k], k = S1[j], j = M2's source: right if k
+    // is the wanted lane and j is active wherever i and k are.
+    auto Right = [&](const std::array<int8_t, 64> &S2, unsigned I) {
+      int J = S2[I];
+      int K = J >= 0 ? S1[J] : -1;
+      return K >= 0 && K == Want[I] && J <= std::max(static_cast<int>(I), K);
+    };
+    for (auto [M2, S2] : zip(ChainMoves, ChainSources)) {
+      // The lanes the caller requires first: most pairs fail there.
+      bool Fails = false;
+      for (uint64_t R = Req; R && !Fails; R &= R - 1)
+        Fails = !Right(S2, static_cast<unsigned>(__builtin_ctzll(R)));
+      if (Fails)
+        continue;
       uint64_t Good2 = 0;
-      for (unsigned I = 0; I < L.Wave; ++I) {
-        int J = M2.source(static_cast<int>(I), L.Wave);
-        int K = J >= 0 ? S1[J] : -1;
-        if (K >= 0 && K == Want[I] && J <= std::max(static_cast<int>(I), K))
+      for (unsigned I = 0; I < L.Wave; ++I)
+        if (Right(S2, I))
           Good2 |= 1ull << I;
-      }
       if (Good2 & Need)
         Visit(M1, M2, Good1, Good2);
     }
@@ -567,8 +599,9 @@ template <typename Fn> void PlanSearch::forEachChain(Fn Visit) const {
 }
 
 void PlanSearch::chain() {
-  forEachChain([&](const XMove &M1, const XMove &M2, uint64_t Good1,
-                   uint64_t Good2) {
+  // M2 has to be right on every needed lane that M1 gets wrong.
+  forEachChain(0, true, [&](const XMove &M1, const XMove &M2, uint64_t Good1,
+                            uint64_t Good2) {
     if (!(Good2 & Need & ~Good1))
       return;
     // M2 on the rows and banks where it is right (or whose lanes are not
@@ -611,7 +644,12 @@ void PlanSearch::chainBlend() {
   });
   if (Directs.empty())
     return;
-  forEachChain([&](const XMove &M1, const XMove &M3, uint64_t,
+  // The chain has to be right on the needed lanes that no direct move gets.
+  uint64_t AnyDirect = 0;
+  for (const Direct &D : Directs)
+    AnyDirect |= D.Correct;
+  forEachChain(Need & ~AnyDirect, false,
+               [&](const XMove &M1, const XMove &M3, uint64_t,
                    uint64_t Good2) {
     for (const Direct &D : Directs) {
       uint64_t Cross = Need & ~D.Correct;

@@ -201,6 +201,7 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
                  ? "b is a runtime value, not a known function of the CUDA lane"
              : !CC ? "c is a runtime value"
                    : "";
+  LastNoPlan = nullptr;
   if (!LastMiss.empty())
     return nullptr;
   if (LaneFunction) {
@@ -209,7 +210,7 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
       ++NumLaneFunctionFast;
       return &*P;
     }
-    LastMiss = Misses[Key];
+    LastNoPlan = &Misses[Key];
     return nullptr;
   }
   uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
@@ -221,12 +222,22 @@ const FastPlan *AMDGPUWarpTarget::fastPlan(const ShflCall &Call) {
     std::string Key =
         fastPlanKey(Call.Mode, BV, CV, Call.Demanded, Call.LaunchLanes);
     Memo->second.Plan = &Plans.try_emplace(Key).first->second;
-    Memo->second.Miss = &Misses[Key];
+    if (auto It = Misses.find(Key); It != Misses.end())
+      Memo->second.NoPlan = &It->second;
   }
   if (*Memo->second.Plan)
     return &**Memo->second.Plan;
-  LastMiss = *Memo->second.Miss;
+  LastNoPlan = Memo->second.NoPlan;
   return nullptr;
+}
+
+StringRef AMDGPUWarpTarget::lastFastPathMiss() {
+  if (!LastMiss.empty() || !LastNoPlan)
+    return LastMiss;
+  if (!LastNoPlan->Why)
+    LastNoPlan->Why = explainNoFastPlan(XLane, WaveSize, LastNoPlan->Want,
+                                        LastNoPlan->Demanded);
+  return *LastNoPlan->Why;
 }
 
 std::string AMDGPUWarpTarget::fastPlanKey(ShflMode Mode, uint32_t BV,
@@ -252,8 +263,11 @@ std::string AMDGPUWarpTarget::fastPlanKey(ArrayRef<int> Want,
   auto [It, New] = Plans.try_emplace(Key);
   if (New) {
     It->second = findFastPlan(XLane, WaveSize, Want, Demanded, LaunchLanes);
-    if (!It->second)
-      Misses[Key] = explainNoFastPlan(XLane, WaveSize, Want, Demanded);
+    if (!It->second) {
+      Miss &M = Misses[Key];
+      llvm::copy(Want, M.Want);
+      M.Demanded = Demanded;
+    }
   }
   return Key;
 }

@@ -185,9 +185,10 @@ private:
     // The generic paths are the ones a fast path would have replaced.
     if (L.Strategy != "ds_bpermute" && L.Strategy != "ds_permute")
       return;
-    StringRef Why = TargetOf.lookup(CI.getFunction())->lastFastPathMiss();
     ++NumFastMissed;
     ORE.emit([&] {
+      // Worked out only for a remark that is emitted.
+      StringRef Why = TargetOf.lookup(CI.getFunction())->lastFastPathMiss();
       return OptimizationRemarkMissed(DEBUG_TYPE, "FastPathNotUsed",
                                       callSiteLocation(CI), CI.getParent())
              << "no fast path for " << ore::NV("Intrinsic", L.Kind.shortName())

@@ -80,8 +80,6 @@ struct XMove {
   /// The lane that wave lane \p I reads, or -1 if none (outside the row or
   /// the wave: the lane gets 0).
   int source(int I, unsigned Wave) const;
-  /// Whether the move writes lane \p I (row and bank masks).
-  bool writes(int I) const;
   std::string describe(const AMDGPUXLaneFeatures &F) const;
 };
 

@@ -95,7 +95,10 @@ public:
 
   /// Why the last moveValue() took the generic path and no fast path; empty
   /// when it took a fast path.  For the missed remarks.
-  llvm::StringRef lastFastPathMiss() const { return LastMiss; }
+  /// The reason of a lane pattern without a plan is worked out here, on
+  /// first request (explainNoFastPlan runs the search for other processors),
+  /// so that lowering without missed remarks does not pay for it.
+  llvm::StringRef lastFastPathMiss();
 
 private:
   /// The fast plan of a call with a constant `c` and a constant `b` or one
@@ -123,18 +126,26 @@ private:
   bool FastPathsOn = false;
   /// Per lane pattern: the plan, or why there is none.
   std::map<std::string, std::optional<FastPlan>> Plans;
-  std::map<std::string, std::string> Misses;
+  /// A lane pattern without a plan: its inputs, and why, once asked.
+  struct Miss {
+    int Want[32];
+    uint32_t Demanded = 0;
+    std::optional<std::string> Why;
+  };
+  std::map<std::string, Miss> Misses;
   /// Per (mode | launch lanes << 8, b, c, demanded lanes): its lane
   /// pattern's entries in Plans
   /// and Misses (the maps' nodes stay put), so that a repeated shuffle skips
   /// the lane model.
   struct PlanMemo {
     const std::optional<FastPlan> *Plan = nullptr;
-    const std::string *Miss = nullptr;
+    Miss *NoPlan = nullptr;
   };
   llvm::DenseMap<std::tuple<unsigned, uint32_t, uint32_t, uint32_t>, PlanMemo>
       ByOperands;
   std::string LastMiss;
+  /// With an empty LastMiss after a miss: the lane pattern that has no plan.
+  Miss *LastNoPlan = nullptr;
   /// The intrinsics every lowered call uses, looked up once per module.
   IntrinsicDecls Decls;
 };
