@@ -35,6 +35,14 @@
 #       [--sizes 1000,10000,100000,1000000] [--runs 5] [--compare OTHER.so]
 #       [--discard-value-names]
 #
+# With --cuda FILE.cu..., it times the pass on real CUDA code instead: each
+# file goes through clang (device only, -O2) with the plugin's passes up to
+# nvvm-warp-to-amdgpu for --target, as the driver runs them, with the CUDA
+# toolkit's headers where /usr/local/cuda has them (--cuda-headers) and the
+# project's shim otherwise; the pass then runs on that IR in opt, which
+# keeps no names only with --discard-value-names.  One row per file (its
+# call sites and the pass's milliseconds, median of --runs), and the total.
+#
 #===----------------------------------------------------------------------===#
 
 import argparse
@@ -133,6 +141,83 @@ def pass_seconds(opt, plugin, module, discard_names):
              + " ".join(cmd))
 
 
+def count_sites(path):
+    with open(path) as f:
+        return len(re.findall(r"call [^\n]*@llvm\.nvvm\.shfl\.", f.read()))
+
+
+def cuda_module(clang, plugin, src, target, headers, out):
+    """The NVVM IR of src as nvvm-shfl-to-amdgpu sees it in the driver's
+    flow: clang with the plugin's passes before the shuffle lowering."""
+    pipeline = "ptx-asm-to-ir,nvvm-to-amdgpu<%s>,nvvm-warp-to-amdgpu" % target
+    cmd = [clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_80",
+           "-nocudalib", "-O2", "-S", "-emit-llvm",
+           "-fpass-plugin=" + plugin, "-Xclang", "-load", "-Xclang", plugin,
+           "-mllvm", "-shfl-lowering-pipeline=" + pipeline]
+    if headers == "toolkit":
+        cmd += ["--cuda-path=/usr/local/cuda", "-Wno-unknown-cuda-version",
+                "-Xclang", "-target-sdk-version=13.0",
+                "-I", "/usr/local/cuda/include/cccl"]
+    else:
+        shim = os.path.join(ROOT, "include", "cuda-shim")
+        cmd += ["-nocudainc", "--cuda-path=" + os.path.join(shim, "no-toolkit"),
+                "-I", shim, "-include", "cuda_runtime.h",
+                "-Xclang", "-target-feature", "-Xclang", "+ptx70"]
+    p = subprocess.run(cmd + [src, "-o", out], capture_output=True, text=True)
+    if p.returncode != 0:
+        errors = [l for l in p.stderr.splitlines() if "error:" in l]
+        return errors[0] if errors else "clang failed"
+    return None
+
+
+def time_cuda(args, opt, plugin, work):
+    clang = os.path.join(os.path.dirname(opt), "clang")
+    headers = args.cuda_headers
+    if headers == "auto":
+        headers = ("toolkit" if os.path.exists("/usr/local/cuda/include/cuda.h")
+                   else "shim")
+    print("# pass %s, %s, %s, %s headers%s" % (
+        PASS, plugin, args.target, headers,
+        ", value names discarded" if args.discard_value_names else ""))
+    head = "%-28s %6s %9s" % ("file", "sites", "ms")
+    if args.compare:
+        print("# other: %s; ratio = this / other (medians)" % args.compare)
+        head += " %9s %7s" % ("other ms", "ratio")
+    print(head)
+    total_sites, total, total_other = 0, 0.0, 0.0
+    for src in args.cuda:
+        name = os.path.splitext(os.path.basename(src))[0]
+        ll = os.path.join(work, name + ".nvvm.ll")
+        error = cuda_module(clang, plugin, src, args.target, headers, ll)
+        if error:
+            # Not every file compiles with the shim (CUB is the toolkit's).
+            print("# %s: skipped, %s" % (name, error.strip()))
+            continue
+        sites = count_sites(ll)
+        mine, other = [], []
+        for _ in range(args.runs):
+            mine.append(pass_seconds(opt, plugin, ll, args.discard_value_names))
+            if args.compare:
+                other.append(pass_seconds(opt, args.compare, ll,
+                                          args.discard_value_names))
+        ms = statistics.median(mine) * 1e3
+        total_sites += sites
+        total += ms
+        row = "%-28s %6d %9.2f" % (name[:28], sites, ms)
+        if args.compare:
+            oms = statistics.median(other) * 1e3
+            total_other += oms
+            row += " %9.2f %7.2f" % (oms, ms / oms if oms else 0.0)
+        print(row, flush=True)
+        if not args.keep:
+            os.remove(ll)
+    row = "%-28s %6d %9.2f" % ("total", total_sites, total)
+    if args.compare:
+        row += " %9.2f %7.2f" % (total_other,
+                                 total / total_other if total_other else 0.0)
+    print(row)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--build", default=os.path.join(ROOT, "build-llvm22"))
@@ -145,6 +230,14 @@ def main():
     ap.add_argument("--discard-value-names", action="store_true",
                     help="run opt with -discard-value-names, as clang runs the "
                     "pass (opt keeps names by default)")
+    ap.add_argument("--cuda", nargs="+", metavar="FILE.cu",
+                    help="time the pass on these CUDA files instead of the "
+                    "generated modules")
+    ap.add_argument("--target", default="gfx90a",
+                    help="with --cuda: the nvvm-to-amdgpu target (gfx1100, "
+                    "'gfx1100;wave64', ...)")
+    ap.add_argument("--cuda-headers", choices=("auto", "toolkit", "shim"),
+                    default="auto", help="with --cuda: which CUDA headers")
     args = ap.parse_args()
 
     plugin = args.plugin or os.path.join(args.build, "lib", "ShflLowering.so")
@@ -163,6 +256,11 @@ def main():
     sizes = [int(s) for s in args.sizes.split(",")]
     work = args.keep or tempfile.mkdtemp(prefix="shfl-ctime-")
     os.makedirs(work, exist_ok=True)
+    if args.cuda:
+        time_cuda(args, opt, plugin, work)
+        if not args.keep:
+            os.rmdir(work)
+        return
 
     head = "%9s %8s %10s" % ("sites", "runs", "us/site")
     if args.compare:
