@@ -158,22 +158,11 @@ static void addNeeds(const XMove &M, const AMDGPUXLaneFeatures &Avail,
     }
 }
 
-int XMove::source(int I, unsigned Wave) const {
+/// The lane that wave lane \p I reads through the DPP16 control \p Ctrl, or
+/// -1 (the definition; dppSources() tabulates it).
+static int dppSource(uint32_t Ctrl, int I, unsigned Wave) {
   const int W = static_cast<int>(Wave);
   const int Row = I & ~15, InRow = I & 15;
-  switch (Kind) {
-  case DPP8:
-    return (I & ~7) | static_cast<int>((Sel >> (3 * (I & 7))) & 7);
-  case PermlaneX16:
-    return (I & ~31) | ((I & 16) ^ 16) |
-           static_cast<int>((Sel >> (4 * InRow)) & 15);
-  case Swizzle: {
-    int And = Ctrl & 31, Or = (Ctrl >> 5) & 31, Xor = (Ctrl >> 10) & 31;
-    return ((((I & 31) & And) | Or) ^ Xor) | (I & 32);
-  }
-  case DPP:
-    break;
-  }
   const int N = static_cast<int>(Ctrl & 15);
   if (Ctrl <= 0xff)
     return (I & ~3) | static_cast<int>((Ctrl >> (2 * (I & 3))) & 3);
@@ -211,6 +200,44 @@ int XMove::source(int I, unsigned Wave) const {
   default:
     return -1;
   }
+}
+
+/// The DPP16 controls the tables cover (quad_perm up to row_xmask).
+static constexpr uint32_t NumDPPCtrls = 0x170;
+
+/// Each lane's source for the DPP16 control \p Ctrl (< NumDPPCtrls) on a
+/// wave of \p Wave lanes: a row of a table built once per process.
+static const int8_t *dppSources(uint32_t Ctrl, unsigned Wave) {
+  struct Table {
+    int8_t Src[2][NumDPPCtrls][64];
+    Table() {
+      for (unsigned W = 0; W < 2; ++W)
+        for (uint32_t C = 0; C < NumDPPCtrls; ++C)
+          for (int I = 0; I < 64; ++I)
+            Src[W][C][I] = static_cast<int8_t>(
+                I < (W ? 64 : 32) ? dppSource(C, I, W ? 64 : 32) : -1);
+    }
+  };
+  static const Table T;
+  assert(Ctrl < NumDPPCtrls && "not a DPP16 control");
+  return T.Src[Wave == 64][Ctrl];
+}
+
+int XMove::source(int I, unsigned Wave) const {
+  switch (Kind) {
+  case DPP8:
+    return (I & ~7) | static_cast<int>((Sel >> (3 * (I & 7))) & 7);
+  case PermlaneX16:
+    return (I & ~31) | ((I & 16) ^ 16) |
+           static_cast<int>((Sel >> (4 * (I & 15))) & 15);
+  case Swizzle: {
+    int And = Ctrl & 31, Or = (Ctrl >> 5) & 31, Xor = (Ctrl >> 10) & 31;
+    return ((((I & 31) & And) | Or) ^ Xor) | (I & 32);
+  }
+  case DPP:
+    break;
+  }
+  return Ctrl < NumDPPCtrls ? dppSources(Ctrl, Wave)[I] : -1;
 }
 
 std::string XMove::describe(const AMDGPUXLaneFeatures &F) const {
@@ -317,6 +344,15 @@ private:
     uint64_t Writes = M.Kind == XMove::DPP ? L.enabled(M.RowMask, M.BankMask)
                                            : L.All;
     uint64_t G = 0;
+    if (M.Kind == XMove::DPP && M.Ctrl < NumDPPCtrls) {
+      const int8_t *Src = dppSources(M.Ctrl, L.Wave);
+      for (uint64_t W = Writes; W; W &= W - 1) {
+        unsigned I = static_cast<unsigned>(__builtin_ctzll(W));
+        if (Src[I] == Want[I])
+          G |= 1ull << I;
+      }
+      return G;
+    }
     for (uint64_t W = Writes; W; W &= W - 1) {
       unsigned I = static_cast<unsigned>(__builtin_ctzll(W));
       if (M.source(static_cast<int>(I), L.Wave) == Want[I])
@@ -557,8 +593,7 @@ void PlanSearch::buildChainMoves() {
         ChainMoves.push_back({XMove::DPP, Ctrl});
   ChainSources.resize(ChainMoves.size());
   for (auto [M, Src] : zip(ChainMoves, ChainSources))
-    for (unsigned J = 0; J < L.Wave; ++J)
-      Src[J] = static_cast<int8_t>(M.source(static_cast<int>(J), L.Wave));
+    llvm::copy(ArrayRef(dppSources(M.Ctrl, L.Wave), 64), Src.begin());
 }
 
 template <typename Fn>
