@@ -141,6 +141,18 @@ def pass_seconds(opt, plugin, module, discard_names):
              + " ".join(cmd))
 
 
+def timed_runs(args, opt, plugin, module):
+    """--runs timings of the pass on module with plugin and, turn about,
+    with --compare's plugin (an empty list without it)."""
+    mine, other = [], []
+    for _ in range(args.runs):
+        mine.append(pass_seconds(opt, plugin, module, args.discard_value_names))
+        if args.compare:
+            other.append(pass_seconds(opt, args.compare, module,
+                                      args.discard_value_names))
+    return mine, other
+
+
 def count_sites(path):
     with open(path) as f:
         return len(re.findall(r"call [^\n]*@llvm\.nvvm\.shfl\.", f.read()))
@@ -194,12 +206,7 @@ def time_cuda(args, opt, plugin, work):
             print("# %s: skipped, %s" % (name, error.strip()))
             continue
         sites = count_sites(ll)
-        mine, other = [], []
-        for _ in range(args.runs):
-            mine.append(pass_seconds(opt, plugin, ll, args.discard_value_names))
-            if args.compare:
-                other.append(pass_seconds(opt, args.compare, ll,
-                                          args.discard_value_names))
+        mine, other = timed_runs(args, opt, plugin, ll)
         ms = statistics.median(mine) * 1e3
         total_sites += sites
         total += ms
@@ -276,12 +283,7 @@ def main():
         bc = os.path.join(work, "sites-%d.bc" % n)
         sites = generate(ll, n)
         subprocess.run([llvm_as, ll, "-o", bc], check=True)
-        mine, other = [], []
-        for _ in range(args.runs):
-            mine.append(pass_seconds(opt, plugin, bc, args.discard_value_names))
-            if args.compare:
-                other.append(pass_seconds(opt, args.compare, bc,
-                                          args.discard_value_names))
+        mine, other = timed_runs(args, opt, plugin, bc)
         us = statistics.median(mine) * 1e6 / sites
         row = "%9d %8d %10.2f" % (sites, args.runs, us)
         if args.compare:
