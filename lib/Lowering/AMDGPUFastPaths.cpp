@@ -606,9 +606,10 @@ void PlanSearch::forEachChain(uint64_t Require, bool RequireUnmetByM1,
     for (unsigned J = 0; J < L.Wave; ++J)
       if (S1[J] >= 0 && S1[J] == Want[J])
         Good1 |= 1ull << J;
-    uint64_t Req = Require | (RequireUnmetByM1 ? Need & ~Good1 : 0);
+    // A chain only helps where M1 alone is not enough.
     if (RequireUnmetByM1 && !(Need & ~Good1))
       continue;
+    uint64_t Req = Require | (RequireUnmetByM1 ? Need & ~Good1 : 0);
     // Lane i of M2(t) holds x[k], k = S1[j], j = M2's source: right if k
     // is the wanted lane and j is active wherever i and k are.
     auto Right = [&](const std::array<int8_t, 64> &S2, unsigned I) {
