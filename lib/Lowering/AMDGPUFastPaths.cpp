@@ -384,7 +384,13 @@ private:
     M.BankMask = BM;
     return L.enabled(RM, BM);
   }
-  /// Takes \p P if it is exact where it must be, and the cheapest so far.
+  /// Whether \p P blends its moves on a lane mask (an s_mov more than a
+  /// Merge of the same moves, which the cost units do not tell apart).
+  static bool blends(const FastPlan &P) {
+    return P.Kind == FastPlan::Blend || P.Kind == FastPlan::ChainBlend;
+  }
+  /// Takes \p P if it is exact where it must be, and the cheapest so far
+  /// (at equal cost, a plan that needs no blend beats one that does).
   /// \p Correct: the lanes where it already delivers the wanted value.
   void consider(FastPlan P, uint64_t Correct) {
     Correct &= L.All;
@@ -393,7 +399,8 @@ private:
     P.SelfLanes = Self & Demanded & ~Correct;
     if (P.SelfLanes)
       P.Cost += CostSelect;
-    if (!Best || P.Cost < Best->Cost)
+    if (!Best || P.Cost < Best->Cost ||
+        (P.Cost == Best->Cost && blends(*Best) && !blends(P)))
       Best = std::move(P);
   }
   void single();
@@ -418,6 +425,7 @@ private:
   void forEachChain(uint64_t Require, bool RequireUnmetByM1, Fn Visit);
   void chain();
   void chainBlend();
+  void merge();
 
   const AMDGPUXLaneFeatures &F;
   const Lanes &L;
@@ -703,6 +711,72 @@ void PlanSearch::chainBlend() {
   });
 }
 
+void PlanSearch::merge() {
+  buildChainMoves();
+  const unsigned Cost1 = CostPermlane;
+  forEachDirect([&](const XMove &MD, uint64_t CorrectD, unsigned CostD) {
+    unsigned Cost = CostD + Cost1 + CostDPP16;
+    if (Best && Cost > Best->Cost)
+      return;
+    uint64_t Cross = Need & ~CorrectD;
+    for (auto [M3, S3] : zip(ChainMoves, ChainSources)) {
+      // M3 runs without bound_ctrl, so a lane whose source is inactive
+      // keeps M2's value: each cross lane must read a lane at or below it,
+      // active wherever it is.  The v_permlanex16 M1 puts there the lane
+      // it wants from the other row.
+      uint64_t Sel = 0;
+      uint16_t Set = 0;
+      bool Ok = true;
+      for (uint64_t C = Cross; C && Ok; C &= C - 1) {
+        int I = static_cast<int>(__builtin_ctzll(C));
+        int J = S3[I], W = Want[I];
+        unsigned Pos = static_cast<unsigned>(J & 15);
+        uint64_t V = static_cast<uint64_t>(W & 15);
+        Ok = J >= 0 && J <= I && (W & ~31) == (J & ~31) && ((W ^ J) & 16) &&
+             (!((Set >> Pos) & 1) || ((Sel >> (4 * Pos)) & 15) == V);
+        Sel |= V << (4 * Pos);
+        Set |= 1u << Pos;
+      }
+      if (!Ok)
+        continue;
+      XMove M1{XMove::PermlaneX16};
+      M1.Sel = Sel;
+      // Lane i of M3(old = M2(x), M1(x)) is right where M3 reads, from a
+      // lane at or below i, M1's copy of the wanted lane, or where M3 reads
+      // no lane and M2 is right.
+      uint64_t In = 0;
+      for (unsigned I = 0; I < L.Wave; ++I) {
+        int J = S3[I];
+        bool Right = J < 0 ? ((CorrectD >> I) & 1) != 0
+                           : J <= static_cast<int>(I) &&
+                                 M1.source(J, L.Wave) == Want[I];
+        if (Right)
+          In |= 1ull << I;
+      }
+      // M3 on the rows and banks where it is right (or whose lanes are not
+      // needed); the other lanes keep M2's value.
+      for (unsigned BM = 1; BM <= 15; ++BM) {
+        unsigned RM = 0;
+        for (unsigned R = 0; R < L.Wave / 16; ++R)
+          if ((L.enabled(1u << R, BM) & Need & ~In) == 0)
+            RM |= 1u << R;
+        uint64_t En3 = L.enabled(RM, BM);
+        if ((Cross & En3) != Cross)
+          continue;
+        FastPlan P;
+        P.Kind = FastPlan::Merge;
+        P.M1 = M1;
+        P.M2 = MD;
+        P.M3 = M3;
+        P.M3.RowMask = RM;
+        P.M3.BankMask = BM;
+        P.Cost = Cost;
+        consider(P, (In & En3) | (CorrectD & ~En3));
+      }
+    }
+  });
+}
+
 std::optional<FastPlan> PlanSearch::run() {
   if (!F.any())
     return std::nullopt;
@@ -727,6 +801,9 @@ std::optional<FastPlan> PlanSearch::run() {
   // cheaper than what is found.
   if (LaunchLanes && F.DPP16 && (!Best || Best->Cost > 2 * CostDPP16))
     chain();
+  if (LaunchLanes && F.PermlaneX16 &&
+      (!Best || Best->Cost >= CostDPP16 + CostPermlane + CostDPP16))
+    merge();
   if (LaunchLanes && F.DPP16 &&
       (!Best || Best->Cost > 3 * CostDPP16 + CostSelect))
     chainBlend();
@@ -755,6 +832,10 @@ std::optional<FastPlan> PlanSearch::run() {
     P.Name = P.M2.describe(F) + " and " + P.M1.describe(F) + " then " +
              P.M3.describe(F) + " of it on 0x" + utohexstr(P.CrossLanes) +
              " (the launch's lanes)";
+    break;
+  case FastPlan::Merge:
+    P.Name = P.M2.describe(F) + " and " + P.M1.describe(F) + " merged by " +
+             P.M3.describe(F) + " (the launch's lanes)";
     break;
   case FastPlan::Own:
     break;
@@ -884,6 +965,19 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
     Value *D = emitMove(B, P.M2, X, X, Decls, Name + ".dpp");
     Out = B.CreateSelect(laneMask(B, P.CrossLanes, Wave, Decls, Name + ".crosslanes"),
                          C, D, Name + ".blend");
+    break;
+  }
+  case FastPlan::Merge: {
+    Value *C = emitMove(B, P.M1, X, X, Decls, Name + ".cross");
+    Value *D = emitMove(B, P.M2, X, X, Decls, Name + ".dpp");
+    // No bound_ctrl: where M3's source lane is outside the row (or
+    // inactive, which findFastPlan rules out on the lanes that matter), the
+    // lane keeps D.
+    Out = B.CreateCall(
+        Decls.get(Mod, Intrinsic::amdgcn_update_dpp, {B.getInt32Ty()}),
+        {D, C, B.getInt32(P.M3.Ctrl), B.getInt32(P.M3.RowMask),
+         B.getInt32(P.M3.BankMask), B.getFalse()},
+        Name + ".merge");
     break;
   }
   case FastPlan::Blend: {

@@ -7,7 +7,8 @@
 ; 15 and 47 (row_shr:15, then row_bcast:15 of that), selected on the
 ; constant lane mask 0x8000000080000000.  Three DPP moves and no LDS-pipe
 ; op.  Outside a kernel's launch lanes the same shuffle keeps ds_bpermute
-; (lane-function-rotate.ll); gfx10+ keeps its cheaper permlanex16 blend.
+; (lane-function-rotate.ll); gfx10+ merges v_permlanex16 into row_shl:1
+; (fast-merge.ll).
 ; RUN: sed -e 's/CPU/gfx90a/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX9
 ; RUN: sed -e 's/CPU/gfx900/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX9
 ; RUN: sed -e 's/CPU/gfx942/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -42,8 +43,8 @@ attributes #0 = { "target-cpu"="CPU" }
 ; GFX11-LABEL: @rotate(
 ; GFX11:         %r.moved.cross = call i32 @llvm.amdgcn.permlanex16.i32(
 ; GFX11-NEXT:    %r.moved.dpp = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %x, i32 257, i32 15, i32 15, i1 true)
-; GFX11-NOT:     update.dpp
-; GFX11:         ret void
+; GFX11-NEXT:    %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 %r.moved.dpp, i32 %r.moved.cross, i32 287, i32 3, i32 8, i1 false)
+; GFX11-NEXT:    store i32 %r, ptr addrspace(1) %p
 
 ; ASM-LABEL: rotate:
 ; ASM-NOT:     ds_

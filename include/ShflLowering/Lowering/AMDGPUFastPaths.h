@@ -26,9 +26,10 @@
 ///    itself, or is restored by a select on a constant lane mask;
 ///  - a value never travels through an intermediate lane (a lane that might
 ///    be inactive), so the inactive-source rule holds for every move;
-///    except in a Chain (or a ChainBlend's chain), which findFastPlan()
-///    takes only where the active lanes are a prefix of the wave and the
-///    intermediate lane is below the reader or the source;
+///    except in a Chain (or a ChainBlend's chain) or a Merge, which
+///    findFastPlan() takes only where the active lanes are a prefix of the
+///    wave and the intermediate lane is below the reader or the source (a
+///    Merge: at or below the reader);
 ///  - on wave64 the two 32-lane halves get the same pattern and the plan is
 ///    checked on all 64 lanes, so no move mixes the halves.
 /// The predicate is not touched here; it stays the PTX model's.
@@ -94,6 +95,12 @@ struct XMove {
 ///   ChainBlend: out = CrossLanes ? M3(M1(x)) : M2(old = x)   (a Blend whose
 ///             cross lanes come from a chain of two DPP16 moves; only with
 ///             the launch's lanes, as Chain)
+///   Merge:    out = M3(old = M2(old = x), M1(x))   (M3 a masked DPP16 move
+///             without bound_ctrl: where its source lane is outside the
+///             row, the lane keeps M2's value; a Blend without the lane
+///             mask; only with the launch's lanes, and M3's source lane is
+///             at or below its reader, so it is active wherever the reader
+///             is)
 ///   Own:      out = x (no demanded lane reads another lane)
 ///
 /// followed, if SelfLanes is not 0, by `out = SelfLanes ? x : out`.
@@ -105,10 +112,12 @@ struct FastPlan {
     ReadLane,
     Chain,
     ChainBlend,
+    Merge,
     Own
   } Kind = Single;
   XMove M1, M2;
-  XMove M3;                ///< ChainBlend: the chain's second move
+  XMove M3;                ///< ChainBlend: the chain's second move;
+                           ///< Merge: the move that merges M1 into M2
   uint64_t CrossLanes = 0; ///< Blend, ChainBlend: the lanes that take M1
   uint64_t SelfLanes = 0;  ///< lanes restored to their own value
   unsigned Lane = 0;       ///< ReadLane: the CUDA lane read
