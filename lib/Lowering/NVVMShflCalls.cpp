@@ -126,7 +126,9 @@ private:
     M.getContext().diagnose(DiagnosticInfoUnsupported(F, Msg, DL));
     Status.HadErrors = true;
   }
-  void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T);
+  /// Lowers \p CI, the call at \p Place of its function in program order.
+  void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T,
+                 unsigned Place);
   /// Fills Demanded for the constant-operand calls of \p Decls.
   void findDemandedLanes(ArrayRef<Function *> Decls);
 
@@ -137,6 +139,8 @@ private:
   UnreachableBlocks Unreachable;
   LaunchLaneBlocks Launch;
   bool UseLaneDemand;
+  /// The parts of the range checks built in the current function.
+  SharedChecks Checks;
   /// Per constant-operand call, the lanes of its result that are used; a
   /// call not in the map has every lane used.
   DenseMap<const CallInst *, uint32_t> Demanded;
@@ -150,7 +154,8 @@ private:
 
 } // namespace
 
-void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T) {
+void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T,
+                             unsigned Place) {
   Function &F = *CI.getFunction();
   const LaneIds &L = LaneCache.get(F, T);
 
@@ -177,6 +182,8 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T)
   Call.Name = Name;
   Call.NeedPred = K.HasPred;
   Call.LaunchLanes = Launch.contains(*CI.getParent());
+  Call.Shared = &Checks;
+  Call.Place = Place;
   if (auto It = Demanded.find(&CI); It != Demanded.end()) {
     Call.Demanded = It->second;
     Demanded.erase(It);
@@ -271,6 +278,7 @@ RewriteStatus ShflRewriter::run() {
     CallInst *CI;
     unsigned Decl;
     unsigned Order = 0; // of its function in the module
+    unsigned Place = 0; // of the call among its function's, in program order
   };
   SmallVector<Site, 64> Sites;
   DenseMap<const Function *, unsigned> FunctionOrder;
@@ -307,9 +315,37 @@ RewriteStatus ShflRewriter::run() {
     });
   }
 
+  // Each call's place in its function in program order (the lowering order
+  // above is not that order within a function): a call takes the range-check
+  // parts of the calls before it in its block (SharedChecks).
+  {
+    DenseMap<const CallInst *, unsigned> Places;
+    for (const Site &S : Sites)
+      Places[S.CI] = 0;
+    const Function *Numbered = nullptr;
+    for (const Site &S : Sites) {
+      const Function *F = S.CI->getFunction();
+      if (F == Numbered)
+        continue; // a function's sites are contiguous
+      Numbered = F;
+      unsigned N = 0;
+      for (const BasicBlock &BB : *F)
+        for (const Instruction &I : BB)
+          if (auto It = Places.find(dyn_cast<CallInst>(&I)); It != Places.end())
+            It->second = N++;
+    }
+    for (Site &S : Sites)
+      S.Place = Places.lookup(S.CI);
+  }
+
+  const Function *Current = nullptr;
   for (const Site &S : Sites) {
     CallInst *CI = S.CI;
     Function &F = *CI->getFunction();
+    if (&F != Current) {
+      Checks.clear();
+      Current = &F;
+    }
     if (!Kinds[S.Decl]) {
       diagnose(F,
                "cannot lower call to '" + Decls[S.Decl]->getName() +
@@ -326,7 +362,7 @@ RewriteStatus ShflRewriter::run() {
     // A function without a target is reported on its first call only.
     if (WarpTarget *T = Targets.get(
             F, [&](const Twine &Msg) { diagnose(F, Msg, CI->getDebugLoc()); }))
-      lowerCall(*CI, *Kinds[S.Decl], *T);
+      lowerCall(*CI, *Kinds[S.Decl], *T, S.Place);
   }
   for (Function *Decl : Decls)
     if (Decl->use_empty()) {

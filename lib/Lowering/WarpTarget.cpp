@@ -46,6 +46,28 @@ std::optional<Validity> shfl::staticValidity(const ShflCall &Call) {
   return Validity::PerLane;
 }
 
+Value *SharedChecks::find(Part P, ShflMode Mode, const Value *B,
+                          const Value *C, const BasicBlock *BB,
+                          unsigned Place) const {
+  auto It = Parts.find(Key(P * ptx::NumModes + Mode, B, C));
+  if (It == Parts.end() || It->second.Place >= Place)
+    return nullptr;
+  auto *I = dyn_cast_or_null<Instruction>(It->second.V);
+  return I && I->getParent() == BB ? I : nullptr;
+}
+
+void SharedChecks::add(Part P, ShflMode Mode, const Value *B, const Value *C,
+                       Value *V, unsigned Place) {
+  if (!isa<Instruction>(V))
+    return;
+  // The newest part replaces an older one: the calls after it in its block
+  // can take it, and it is the only one a call of another block might have
+  // failed to take.
+  Entry &E = Parts[Key(P * ptx::NumModes + Mode, B, C)];
+  E.V = V;
+  E.Place = Place;
+}
+
 SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
                                    const LaneIds &L) {
   Type *I32 = B.getInt32Ty();
@@ -59,16 +81,42 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     return S;
   }
 
+  // A part of the check: the one an earlier call of the block built for the
+  // same operands, or a new one.  Each part names the operands it depends on
+  // (Mode, b, c), so that calls that differ elsewhere still share it.
+  enum Deps : unsigned { OnB = 1, OnC = 2, OnMode = 4 };
+  // Calls with constant b and c are left out: their checks fold to little,
+  // and a fast path usually deletes the rest.
+  bool Share = Call.Shared && !(isa<Constant>(Call.B) && isa<Constant>(Call.C));
+  auto part = [&](SharedChecks::Part P, unsigned D,
+                  function_ref<Value *()> Build) -> Value * {
+    if (!Share)
+      return Build();
+    ShflMode M = D & OnMode ? Call.Mode : ptx::Up;
+    const Value *KB = D & OnB ? Call.B : nullptr;
+    const Value *KC = D & OnC ? Call.C : nullptr;
+    if (Value *V = Call.Shared->find(P, M, KB, KC, B.GetInsertBlock(), Call.Place))
+      return V;
+    Value *V = Build();
+    Call.Shared->add(P, M, KB, KC, V, Call.Place);
+    return V;
+  };
+
   // The fields of b and c.  With constant operands these fold away in the
   // builder; masks of 0 and ~0 are folded by the builder's InstSimplify folder.
-  Value *BVal = B.CreateAnd(Call.B, 31, N + ".bval");
+  Value *BVal = part(SharedChecks::BVal, OnB,
+                     [&] { return B.CreateAnd(Call.B, 31, N + ".bval"); });
   Value *SegMask = nullptr, *NotSeg = nullptr;
   auto segMask = [&]() -> Value * {
     if (!SegMask) {
-      SegMask = B.CreateAnd(B.CreateLShr(Call.C, 8, N + ".c.hi"), 31,
-                            N + ".segmask");
-      NotSeg = B.CreateXor(SegMask, ConstantInt::getAllOnesValue(I32),
+      SegMask = part(SharedChecks::SegMask, OnC, [&] {
+        return B.CreateAnd(B.CreateLShr(Call.C, 8, N + ".c.hi"), 31,
+                           N + ".segmask");
+      });
+      NotSeg = part(SharedChecks::NotSeg, OnC, [&] {
+        return B.CreateXor(SegMask, ConstantInt::getAllOnesValue(I32),
                            N + ".notseg");
+      });
     }
     return SegMask;
   };
@@ -84,7 +132,9 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
       auto *SM = dyn_cast<ConstantInt>(segMask());
       SegLane = SM && SM->getZExtValue() == 31
                     ? L.Lane
-                    : B.CreateAnd(L.Lane, SegMask, N + ".seglane");
+                    : part(SharedChecks::SegLane, OnC, [&] {
+                        return B.CreateAnd(L.Lane, SegMask, N + ".seglane");
+                      });
     }
     return SegLane;
   };
@@ -92,7 +142,8 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
   auto idxHi = [&]() {
     if (!IdxHi) {
       segMask();
-      IdxHi = B.CreateAnd(BVal, NotSeg, N + ".bhi");
+      IdxHi = part(SharedChecks::IdxHi, OnB | OnC,
+                   [&] { return B.CreateAnd(BVal, NotSeg, N + ".bhi"); });
     }
     return IdxHi;
   };
@@ -113,20 +164,28 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     llvm_unreachable("idx reads an absolute lane");
   };
   auto cudaJ = [&]() -> Value * {
-    if (Call.Mode == ptx::Idx) {
-      Value *Hi = idxHi();
-      return B.CreateOr(segLane(), Hi, N + ".j");
-    }
-    return offsetFrom(L.Lane, N + ".j");
+    return part(SharedChecks::J, OnB | OnC | OnMode, [&]() -> Value * {
+      if (Call.Mode == ptx::Idx) {
+        Value *Hi = idxHi();
+        return B.CreateOr(segLane(), Hi, N + ".j");
+      }
+      return offsetFrom(L.Lane, N + ".j");
+    });
   };
   // idx keeps Self's warp and segment bits and takes the rest from b.
   auto selfJ = [&]() -> Value * {
-    if (Call.Mode != ptx::Idx)
-      return offsetFrom(L.Self, N + ".selfj");
-    Value *Keep = B.CreateOr(segMask(), ConstantInt::get(I32, ~31u), N + ".keep");
-    Value *Hi = idxHi();
-    Value *Base = B.CreateAnd(L.Self, Keep, N + ".selfbase");
-    return B.CreateOr(Base, Hi, N + ".selfj");
+    return part(SharedChecks::SelfJ, OnB | OnC | OnMode, [&]() -> Value * {
+      if (Call.Mode != ptx::Idx)
+        return offsetFrom(L.Self, N + ".selfj");
+      Value *Keep = part(SharedChecks::Keep, OnC, [&] {
+        return B.CreateOr(segMask(), ConstantInt::get(I32, ~31u), N + ".keep");
+      });
+      Value *Hi = idxHi();
+      Value *Base = part(SharedChecks::SelfBase, OnC, [&] {
+        return B.CreateAnd(L.Self, Keep, N + ".selfbase");
+      });
+      return B.CreateOr(Base, Hi, N + ".selfj");
+    });
   };
 
   if (Known && *Known == Validity::AllLanes) {
@@ -139,9 +198,13 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
   // because one case needs no j: idx and bfly sources are below 32, so a
   // maxLane of 31 (the whole warp, any runtime b) passes every lane.
   segMask();
-  Value *CVal = B.CreateAnd(Call.C, 31, N + ".cval");
-  Value *Clamp = B.CreateAnd(CVal, NotSeg, N + ".clamp");
-  Value *MaxLane = B.CreateOr(segLane(), Clamp, N + ".maxlane");
+  Value *MaxLane = part(SharedChecks::MaxLane, OnC, [&] {
+    Value *Clamp = part(SharedChecks::Clamp, OnC, [&] {
+      Value *CVal = B.CreateAnd(Call.C, 31, N + ".cval");
+      return B.CreateAnd(CVal, NotSeg, N + ".clamp");
+    });
+    return B.CreateOr(segLane(), Clamp, N + ".maxlane");
+  });
   auto *MaxC = dyn_cast<ConstantInt>(MaxLane);
   if ((Call.Mode == ptx::Idx || Call.Mode == ptx::Bfly) && MaxC &&
       MaxC->getZExtValue() == 31) {
@@ -153,8 +216,10 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
   Value *J = cudaJ();
   S.SelfJ = L.selfIsLane() ? J : selfJ();
   // j lies in [-31, 62]; up needs the signed compare, the others are >= 0.
-  S.Valid = Call.Mode == ptx::Up ? B.CreateICmpSGE(J, MaxLane, N + ".valid")
-                                 : B.CreateICmpULE(J, MaxLane, N + ".valid");
+  S.Valid = part(SharedChecks::Valid, OnB | OnC | OnMode, [&] {
+    return Call.Mode == ptx::Up ? B.CreateICmpSGE(J, MaxLane, N + ".valid")
+                                : B.CreateICmpULE(J, MaxLane, N + ".valid");
+  });
   S.Known = Validity::PerLane;
   if (auto *CI = dyn_cast<ConstantInt>(S.Valid))
     S.Known = CI->isOne() ? Validity::AllLanes : Validity::NoLane;

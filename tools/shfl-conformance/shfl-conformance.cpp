@@ -251,6 +251,64 @@ std::string kernelParams(const Dialect &D) {
          " %outv, " + D.Ptr + " %outp, i32 %n)";
 }
 
+/// The checked call of a runtime kernel, after two calls that share its b
+/// and c (the lowering shares parts of their range checks, SharedChecks in
+/// WarpTarget.h): one of another intrinsic, whose result is dropped, and a
+/// second call of the same intrinsic on the payload xor a constant.
+///
+/// The other intrinsic is the first one declared (allIntrinsics()[0]; the
+/// next mode in its own kernel): the calls are lowered in the order of their
+/// declarations, so the checked calls take the parts that do not depend on
+/// the mode from it.  Either call of the intrinsic may take the other's parts
+/// (use-list order), so the stored value is spoiled unless the two agree:
+/// the second result must be the first xor the constant, with the same
+/// predicate.
+std::string sharedOperandCalls(const Intr &I, StringRef Out) {
+  const char *K = "1431655765"; // 0x55555555
+  Intr Other = allIntrinsics()[0];
+  if (Other.name() == I.name())
+    Other.Mode = ptx::Mode((I.Mode + 1) % ptx::NumModes);
+  std::string Ty = I.valTy();
+  auto toI32 = [&](StringRef V, StringRef R) {
+    return I.Float ? ("  " + R + " = bitcast float " + V + " to i32\n").str()
+                   : ("  " + R + " = or i32 " + V + ", 0\n").str();
+  };
+  std::string S = toI32("%av", "%x.a.i");
+  assert(!Other.Float && "the other call takes the payload as i32");
+  S += Other.call("%x.other", "%x.a.i", "%bv", "%cv");
+  S += "  %x.a2.i = xor i32 %x.a.i, " + std::string(K) + "\n";
+  S += I.Float ? "  %x.a2 = bitcast i32 %x.a2.i to float\n"
+               : "  %x.a2 = or i32 %x.a2.i, 0\n";
+  S += I.call("%x.r1", "%av", "%bv", "%cv");
+  S += I.call("%x.r2", "%x.a2", "%bv", "%cv");
+  for (const char *R : {"1", "2"}) {
+    std::string V = std::string("%x.v") + R;
+    S += I.Pred ? "  " + V + " = extractvalue " + I.retTy() + " %x.r" + R + ", 0\n"
+                : "  " + V + " = select i1 true, " + Ty + " %x.r" + R + ", " + Ty +
+                      " %x.r" + R + "\n";
+    S += toI32(V, V + ".i");
+  }
+  S += "  %x.v2.back = xor i32 %x.v2.i, " + std::string(K) + "\n";
+  S += "  %x.ok.v = icmp eq i32 %x.v2.back, %x.v1.i\n";
+  if (I.Pred) {
+    S += "  %x.p1 = extractvalue " + I.retTy() + " %x.r1, 1\n";
+    S += "  %x.p2 = extractvalue " + I.retTy() + " %x.r2, 1\n";
+    S += "  %x.ok.p = icmp eq i1 %x.p1, %x.p2\n";
+    S += "  %x.ok = and i1 %x.ok.v, %x.ok.p\n";
+  } else {
+    S += "  %x.ok = and i1 %x.ok.v, true\n";
+  }
+  S += "  %x.bad.i = xor i32 %x.v1.i, 1010580540\n"; // 0x3c3c3c3c
+  S += I.Float ? "  %x.bad = bitcast i32 %x.bad.i to float\n"
+               : "  %x.bad = or i32 %x.bad.i, 0\n";
+  S += "  %x.out = select i1 %x.ok, " + Ty + " %x.v1, " + Ty + " %x.bad\n";
+  S += I.Pred ? "  " + Out.str() + " = insertvalue " + I.retTy() + " %x.r1, " + Ty +
+                    " %x.out, 0\n"
+              : "  " + Out.str() + " = select i1 true, " + Ty + " %x.out, " + Ty +
+                    " %x.out\n";
+  return S;
+}
+
 /// A kernel that runs one shuffle per loop iteration with operands from
 /// buffers: iteration t, lane l uses a/b/c[t * W + l].
 std::string runtimeKernel(const Dialect &D, const Intr &I, unsigned W) {
@@ -265,7 +323,7 @@ std::string runtimeKernel(const Dialect &D, const Intr &I, unsigned W) {
   S += "  %bv = load i32, " + D.Ptr + " %pb\n";
   S += "  %pc = getelementptr i32, " + D.Ptr + " %c, i32 %idx\n";
   S += "  %cv = load i32, " + D.Ptr + " %pc\n";
-  S += I.call("%r", "%av", "%bv", "%cv");
+  S += sharedOperandCalls(I, "%r");
   S += storeResult(D, I, "%r", "%idx", "");
   S += "  %t.next = add i32 %t, 1\n  %more = icmp ult i32 %t.next, %n\n";
   S += "  br i1 %more, label %loop, label %exit\nexit:\n  ret void\n}\n";

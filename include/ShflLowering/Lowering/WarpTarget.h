@@ -25,10 +25,13 @@
 #define SHFL_LOWERING_LOWERING_WARPTARGET_H
 
 #include "ShflLowering/Semantics/PTXShflModel.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/ValueHandle.h"
 #include <optional>
 #include <string>
+#include <tuple>
 
 namespace shfl {
 
@@ -44,6 +47,55 @@ struct LaneIds {
   llvm::Value *Lane = nullptr;
   llvm::Value *Self = nullptr;
   bool selfIsLane() const { return Self == Lane; }
+};
+
+/// The parts of the range checks that one function's calls have built, so
+/// that a later call with the same operands takes them instead of building
+/// them again: a 64-bit or struct shuffle is several calls with one `b` and
+/// `c`, and a helper's runtime width reaches all its shuffles as one `c`.
+///
+/// A part stands right before the call that built it, so it dominates the
+/// calls after that one in its block, and only those take it (ShflCall's
+/// Place orders the calls as the program does, whatever order they are
+/// lowered in).  Parts are held through weak handles: a fast path deletes
+/// the checks it does not need.
+class SharedChecks {
+public:
+  /// What a part computes (computeSourceLane()'s values).
+  enum Part : uint8_t {
+    BVal,     ///< b & 31
+    SegMask,  ///< (c >> 8) & 31
+    NotSeg,   ///< ~segmask
+    Clamp,    ///< c & 31 & ~segmask
+    SegLane,  ///< lane & segmask
+    MaxLane,  ///< seglane | clamp
+    IdxHi,    ///< bval & ~segmask
+    Keep,     ///< segmask | ~31
+    SelfBase, ///< Self & keep
+    J,        ///< the CUDA source lane
+    SelfJ,    ///< the source in the Self space
+    Valid,    ///< the range check
+  };
+
+  /// The part \p P of (\p Mode, \p B, \p C) that the call at \p Place in
+  /// \p BB can use, or null.
+  llvm::Value *find(Part P, ShflMode Mode, const llvm::Value *B,
+                    const llvm::Value *C, const llvm::BasicBlock *BB,
+                    unsigned Place) const;
+  /// Records \p V, built for the call at \p Place, as part \p P of
+  /// (\p Mode, \p B, \p C); constants are not recorded.
+  void add(Part P, ShflMode Mode, const llvm::Value *B, const llvm::Value *C,
+           llvm::Value *V, unsigned Place);
+  /// Forgets every part (on to another function).
+  void clear() { Parts.clear(); }
+
+private:
+  using Key = std::tuple<unsigned, const llvm::Value *, const llvm::Value *>;
+  struct Entry {
+    llvm::WeakVH V;
+    unsigned Place = 0;
+  };
+  llvm::DenseMap<Key, Entry> Parts;
 };
 
 /// One shuffle to lower, with its operands already in i32 form.
@@ -63,6 +115,11 @@ struct ShflCall {
   /// (FunctionCaches.h's LaunchLaneBlocks): then lane 0 of a warp is active
   /// wherever any lane of the warp is.
   bool LaunchLanes = false;
+  /// The parts of the range checks of the function's earlier calls, and
+  /// this call's place among the function's calls in program order; without
+  /// them (null) every check is built anew.
+  SharedChecks *Shared = nullptr;
+  unsigned Place = 0;
 };
 
 /// A warp reduction (redux.sync).  The float ops take float values; FMin and
