@@ -272,6 +272,12 @@ std::string AMDGPUWarpTarget::fastPlanKey(ArrayRef<int> Want,
   return Key;
 }
 
+bool AMDGPUWarpTarget::movesWithoutSource(const ShflCall &Call) {
+  // A lane-function b keeps the source: the identity test of lowerShuffle()
+  // reads the folded source for it.
+  return isa<ConstantInt>(Call.B) && isa<ConstantInt>(Call.C) && fastPlan(Call);
+}
+
 ShflResult AMDGPUWarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
                                        const LaneIds &L, const SourceLane &S) {
   if (const FastPlan *P = fastPlan(Call)) {

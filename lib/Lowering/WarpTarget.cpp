@@ -68,8 +68,21 @@ void SharedChecks::add(Part P, ShflMode Mode, const Value *B, const Value *C,
   E.Place = Place;
 }
 
+/// Whether every lane of a call with constant operands reads itself (and
+/// is in range): its source folds to the lane itself.
+static bool readsOwnLane(const ShflCall &Call) {
+  uint32_t BV = static_cast<uint32_t>(cast<ConstantInt>(Call.B)->getZExtValue());
+  uint32_t CV = static_cast<uint32_t>(cast<ConstantInt>(Call.C)->getZExtValue());
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane) {
+    ptx::Source Src = ptx::sourceLane(Call.Mode, Lane, BV, CV);
+    if (!Src.Valid || Src.J != static_cast<int>(Lane))
+      return false;
+  }
+  return true;
+}
+
 SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
-                                   const LaneIds &L) {
+                                   const LaneIds &L, bool NeedSource) {
   Type *I32 = B.getInt32Ty();
   const std::string &N = Call.Name;
   SourceLane S;
@@ -80,6 +93,15 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     S.Valid = B.getFalse();
     return S;
   }
+  assert((NeedSource || Known) && "only constant operands move without a source");
+  if (!NeedSource && *Known == Validity::AllLanes) {
+    S.Known = Validity::AllLanes;
+    S.Valid = B.getTrue();
+    S.SelfJ = readsOwnLane(Call) ? L.Self : nullptr;
+    return S;
+  }
+  if (!NeedSource && !Call.NeedPred)
+    return S; // PerLane, and nothing reads the check
 
   // A part of the check: the one an earlier call of the block built for the
   // same operands, or a new one.  Each part names the operands it depends on
@@ -214,7 +236,8 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     return S;
   }
   Value *J = cudaJ();
-  S.SelfJ = L.selfIsLane() ? J : selfJ();
+  if (NeedSource)
+    S.SelfJ = L.selfIsLane() ? J : selfJ();
   // j lies in [-31, 62]; up needs the signed compare, the others are >= 0.
   S.Valid = part(SharedChecks::Valid, OnB | OnC | OnMode, [&] {
     return Call.Mode == ptx::Up ? B.CreateICmpSGE(J, MaxLane, N + ".valid")
@@ -260,7 +283,7 @@ ShflResult shfl::lowerShuffle(IRBuilderBase &B, WarpTarget &T,
                               const ShflCall &Call, const LaneIds &L) {
   if (std::optional<ShflResult> Native = T.lowerNative(B, Call, L))
     return *Native;
-  SourceLane S = computeSourceLane(B, Call, L);
+  SourceLane S = computeSourceLane(B, Call, L, !T.movesWithoutSource(Call));
   // No lane reads another lane: either none is in range, or every lane's
   // source is itself (a delta or mask of 0 mod 32).  Every lane keeps its
   // own value and nothing moves.

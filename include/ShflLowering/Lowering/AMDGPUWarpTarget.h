@@ -70,6 +70,8 @@ public:
   llvm::Value *gather(llvm::IRBuilderBase &B, llvm::Value *Val, llvm::Value *Src,
                       const llvm::Twine &Name) override;
   llvm::StringRef gatherName() const override { return "ds_bpermute"; }
+  /// A fast plan for constant b and c (fastPlan()).
+  bool movesWithoutSource(const ShflCall &Call) override;
   ShflResult moveValue(llvm::IRBuilderBase &B, const ShflCall &Call,
                        const LaneIds &L, const SourceLane &S) override;
 

@@ -154,8 +154,13 @@ std::optional<Validity> staticValidity(const ShflCall &Call);
 /// Computes the source lane and validity of \p Call for the lane \p L,
 /// exactly as PTXShflModel.h does.  Constant b and c are decided here for all
 /// 32 lanes, so the emitted code holds no statically true or false check.
+///
+/// Without \p NeedSource (constant b and c only), SelfJ is not built, nor
+/// the check unless the call returns its predicate (Valid is then null where
+/// it is not a constant); a call whose every lane reads itself gets SelfJ =
+/// L.Self, decided from the PTX model, as the folded source would be.
 SourceLane computeSourceLane(llvm::IRBuilderBase &B, const ShflCall &Call,
-                             const LaneIds &L);
+                             const LaneIds &L, bool NeedSource = true);
 
 /// How a target moves a 32-bit value between the lanes of a CUDA warp.
 class WarpTarget {
@@ -182,6 +187,12 @@ public:
   virtual std::optional<ShflResult> lowerNative(llvm::IRBuilderBase &B,
                                                 const ShflCall &Call,
                                                 const LaneIds &L);
+
+  /// Whether moveValue() moves \p Call's value without its source lane
+  /// (SourceLane::SelfJ): a fast path whose moves follow from constant b and
+  /// c.  lowerShuffle() then builds only what the predicate needs.  The
+  /// default says no.
+  virtual bool movesWithoutSource(const ShflCall &Call) { return false; }
 
   /// Moves the value once the source lane is known.  The default selects the
   /// caller's own lane where the source is not valid and gathers from it;
