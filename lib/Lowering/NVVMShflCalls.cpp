@@ -129,8 +129,11 @@ private:
   /// Lowers \p CI, the call at \p Place of its function in program order.
   void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T,
                  unsigned Place);
-  /// Fills Demanded for the constant-operand calls of \p Decls.
-  void findDemandedLanes(ArrayRef<Function *> Decls);
+  /// Fills Demanded for the constant-operand calls among \p Calls, the
+  /// calls of one function.  The analysis does not leave the function, so
+  /// it runs when the lowering reaches the function, before any of its
+  /// calls is lowered, with tables that hold that function's values only.
+  void findDemandedLanes(ArrayRef<CallInst *> Calls);
 
   Module &M;
   LoweredCallback OnLowered;
@@ -144,6 +147,8 @@ private:
   /// Per constant-operand call, the lanes of its result that are used; a
   /// call not in the map has every lane used.
   DenseMap<const CallInst *, uint32_t> Demanded;
+  /// The demanded-lanes analysis, run function by function.
+  LaneDemand LD;
   /// Whether any function of the module uses convergence control; asked
   /// once, as the lowering creates no control intrinsic of its own.
   bool ModuleUsesControl = true;
@@ -236,20 +241,18 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T,
   Status.Changed = true;
 }
 
-void ShflRewriter::findDemandedLanes(ArrayRef<Function *> Decls) {
-  LaneDemand LD;
-  for (Function *Decl : Decls)
-    for (User *U : Decl->users()) {
-      auto *CI = dyn_cast<CallInst>(U);
-      // Only a constant-operand call can use fewer lanes (a fast path).
-      if (!CI || CI->getCalledOperand() != Decl || CI->arg_size() < 3 ||
-          !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 1)) ||
-          !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 2)))
-        continue;
-      uint32_t D = LD.ofShuffle(*CI);
-      if (D != LaneDemand::AllLanes)
-        Demanded[CI] = D;
-    }
+void ShflRewriter::findDemandedLanes(ArrayRef<CallInst *> Calls) {
+  LD.forgetValues();
+  for (CallInst *CI : Calls) {
+    // Only a constant-operand call can use fewer lanes (a fast path).
+    if (CI->arg_size() < 3 ||
+        !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 1)) ||
+        !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 2)))
+      continue;
+    uint32_t D = LD.ofShuffle(*CI);
+    if (D != LaneDemand::AllLanes)
+      Demanded[CI] = D;
+  }
 }
 
 RewriteStatus ShflRewriter::run() {
@@ -258,8 +261,6 @@ RewriteStatus ShflRewriter::run() {
   for (Function &F : M)
     if (F.isDeclaration() && isNVVMShflName(F.getName()))
       Decls.push_back(&F);
-  if (UseLaneDemand)
-    findDemandedLanes(Decls);
 
   // Each declaration's kind, or why it has none.
   SmallVector<std::optional<NVVMShflKind>, 8> Kinds;
@@ -339,12 +340,22 @@ RewriteStatus ShflRewriter::run() {
   }
 
   const Function *Current = nullptr;
-  for (const Site &S : Sites) {
+  for (auto [Idx, S] : enumerate(Sites)) {
     CallInst *CI = S.CI;
     Function &F = *CI->getFunction();
     if (&F != Current) {
-      Checks.clear();
       Current = &F;
+      Checks.clear();
+      Demanded.clear();
+      if (UseLaneDemand) {
+        SmallVector<CallInst *, 16> Calls;
+        for (const Site &Next : ArrayRef(Sites).drop_front(Idx)) {
+          if (Next.CI->getFunction() != &F)
+            break;
+          Calls.push_back(Next.CI);
+        }
+        findDemandedLanes(Calls);
+      }
     }
     if (!Kinds[S.Decl]) {
       diagnose(F,

@@ -79,6 +79,14 @@ public:
   /// The lanes of any value \p V that can be observed.
   uint32_t ofValue(const llvm::Value &V) { return ofValue(V, 0); }
 
+  /// Forgets what was worked out for values and blocks (before another
+  /// function: the walk never leaves one); keeps what it knows of the
+  /// declarations.
+  void forgetValues() {
+    Memo.clear();
+    BlockMemo.clear();
+  }
+
 private:
   /// Whether \p CI calls a well-formed NVVM shuffle with its own type.
   bool isShuffle(const llvm::CallInst &CI);
