@@ -332,8 +332,9 @@ RewriteStatus ShflRewriter::run() {
       unsigned N = 0;
       for (const BasicBlock &BB : *F)
         for (const Instruction &I : BB)
-          if (auto It = Places.find(dyn_cast<CallInst>(&I)); It != Places.end())
-            It->second = N++;
+          if (const auto *CI = dyn_cast<CallInst>(&I))
+            if (auto It = Places.find(CI); It != Places.end())
+              It->second = N++;
     }
     for (Site &S : Sites)
       S.Place = Places.lookup(S.CI);
