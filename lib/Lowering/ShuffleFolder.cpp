@@ -140,3 +140,20 @@ Value *ShuffleFolder::FoldCmp(CmpInst::Predicate P, Value *LHS,
     return ConstantInt::getFalse(Ty);
   return nullptr;
 }
+
+Value *ShuffleFolder::FoldSelect(Value *Cond, Value *True,
+                                 Value *False) const {
+  // InstSimplify also rewrites a select on a compare of its own arms, which
+  // substitutes each arm into the compare and simplifies again: most of the
+  // cost of a select, and the lowering's selects (the source lane on the
+  // range check, a blend on a lane mask) never fold that way.
+  if (auto *CC = dyn_cast<Constant>(Cond)) {
+    if (CC->isOneValue())
+      return True;
+    if (CC->isNullValue())
+      return False;
+  }
+  if (True == False)
+    return True;
+  return nullptr;
+}

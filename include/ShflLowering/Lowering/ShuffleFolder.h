@@ -8,8 +8,9 @@
 /// The folder of the IRBuilder that lowers each shuffle call.  The lowering
 /// builds its range checks and source lanes from the operands b and c and the
 /// lane ids; with constant operands most of that folds away.  What folds is
-/// constant arithmetic and a few identities on the masks (x & 0, x | 0,
-/// x ^ 0, x & ~0, ...), which need no analysis.  InstSimplify (the
+/// constant arithmetic, a few identities on the masks (x & 0, x | 0,
+/// x ^ 0, x & ~0, ...) and selects on a constant or between equal values,
+/// which need no analysis.  InstSimplify (the
 /// InstSimplifyFolder) finds the same folds but asks known-bits questions of
 /// every operand on the way, which cost about half of the pass's time per
 /// call site; this folder answers from the operands alone and leaves any
@@ -25,9 +26,10 @@
 
 namespace shfl {
 
-/// Binary operations and compares: constant folding and operand identities
-/// (see the file comment).  Everything else, casts, selects and aggregates,
-/// goes to InstSimplify, whose rules for those look at the operands only.
+/// Binary operations, compares and selects: constant folding and operand
+/// identities (see the file comment).  Everything else, casts and
+/// aggregates, goes to InstSimplify, whose rules for those look at the
+/// operands only.
 /// Every Fold* method returns an existing value or a constant, or null when
 /// the operation must be built.
 class ShuffleFolder final : public llvm::IRBuilderFolder {
@@ -64,9 +66,7 @@ public:
     return Full.FoldGEP(Ty, Ptr, IdxList, NW);
   }
   llvm::Value *FoldSelect(llvm::Value *C, llvm::Value *True,
-                          llvm::Value *False) const override {
-    return Full.FoldSelect(C, True, False);
-  }
+                          llvm::Value *False) const override;
   llvm::Value *FoldExtractValue(llvm::Value *Agg,
                                 llvm::ArrayRef<unsigned> IdxList) const override {
     return Full.FoldExtractValue(Agg, IdxList);
