@@ -10,6 +10,7 @@
 #include "ShflLowering/Lowering/LaneDemand.h"
 #include "ShflLowering/Lowering/ShuffleFolder.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -126,9 +127,9 @@ private:
     M.getContext().diagnose(DiagnosticInfoUnsupported(F, Msg, DL));
     Status.HadErrors = true;
   }
-  /// Lowers \p CI, the call at \p Place of its function in program order.
-  void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T,
-                 unsigned Place);
+  /// Lowers \p CI; the calls of its function before it in program order
+  /// are lowered already.
+  void lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T);
   /// Fills Demanded for the constant-operand calls among \p Calls, the
   /// calls of one function.  The analysis does not leave the function, so
   /// it runs when the lowering reaches the function, before any of its
@@ -159,8 +160,8 @@ private:
 
 } // namespace
 
-void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T,
-                             unsigned Place) {
+void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K,
+                             WarpTarget &T) {
   Function &F = *CI.getFunction();
   const LaneIds &L = LaneCache.get(F, T);
 
@@ -188,7 +189,6 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K, WarpTarget &T,
   Call.NeedPred = K.HasPred;
   Call.LaunchLanes = Launch.contains(*CI.getParent());
   Call.Shared = &Checks;
-  Call.Place = Place;
   if (auto It = Demanded.find(&CI); It != Demanded.end()) {
     Call.Demanded = It->second;
     Demanded.erase(It);
@@ -271,19 +271,12 @@ RewriteStatus ShflRewriter::run() {
     Kinds.push_back(K ? std::optional<NVVMShflKind>(*K) : std::nullopt);
   }
 
-  // The calls, function by function in module order (and within a function
-  // by declaration, then use-list order): each function's instructions,
-  // symbol table and caches are touched in one stretch, not once per
-  // declaration across the whole module.
-  struct Site {
-    CallInst *CI;
-    unsigned Decl;
-    unsigned Order = 0; // of its function in the module
-    unsigned Place = 0; // of the call among its function's, in program order
-  };
-  SmallVector<Site, 64> Sites;
-  DenseMap<const Function *, unsigned> FunctionOrder;
-  for (auto [DeclIdx, Decl] : enumerate(Decls))
+  // The functions that call a declaration.  A use other than as a callee
+  // of its own type is diagnosed here, and left alone below.
+  DenseMap<const Value *, unsigned> DeclIndex;
+  SmallPtrSet<const Function *, 16> Callers;
+  for (auto [DeclIdx, Decl] : enumerate(Decls)) {
+    DeclIndex[Decl] = DeclIdx;
     for (User *U : Decl->users()) {
       auto *CI = dyn_cast<CallInst>(U);
       if (!CI || CI->getCalledOperand() != Decl ||
@@ -301,89 +294,73 @@ RewriteStatus ShflRewriter::run() {
         Status.HadErrors = true;
         continue;
       }
-      FunctionOrder.try_emplace(CI->getFunction(), 0);
-      Sites.push_back({CI, static_cast<unsigned>(DeclIdx)});
+      Callers.insert(CI->getFunction());
     }
-  if (FunctionOrder.size() > 1) {
-    unsigned N = 0;
-    for (Function &F : M)
-      if (auto It = FunctionOrder.find(&F); It != FunctionOrder.end())
-        It->second = N++;
-    for (Site &S : Sites)
-      S.Order = FunctionOrder.lookup(S.CI->getFunction());
-    llvm::stable_sort(Sites, [](const Site &A, const Site &B) {
-      return A.Order < B.Order;
-    });
   }
 
-  // Each call's place in its function in program order (the lowering order
-  // above is not that order within a function): a call takes the range-check
-  // parts of the calls before it in its block (SharedChecks).
-  {
-    DenseMap<const CallInst *, unsigned> Places;
-    for (const Site &S : Sites)
-      Places[S.CI] = 0;
-    const Function *Numbered = nullptr;
+  // The calls, function by function in module order and within a function
+  // in program order: each function's instructions, symbol table and caches
+  // are touched in one stretch, and a call comes after the calls whose
+  // range-check parts it may take (SharedChecks).
+  struct Site {
+    CallInst *CI;
+    unsigned Decl;
+  };
+  SmallVector<Site, 16> Sites;
+  SmallVector<CallInst *, 16> Calls;
+  for (Function &F : M) {
+    if (!Callers.contains(&F))
+      continue;
+    Sites.clear();
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        if (auto *CI = dyn_cast<CallInst>(&I))
+          if (auto It = DeclIndex.find(CI->getCalledOperand());
+              It != DeclIndex.end() &&
+              CI->getFunctionType() == Decls[It->second]->getFunctionType())
+            Sites.push_back({CI, It->second});
+    Checks.clear();
+    Demanded.clear();
+    if (UseLaneDemand) {
+      Calls.clear();
+      for (const Site &S : Sites)
+        Calls.push_back(S.CI);
+      findDemandedLanes(Calls);
+    }
     for (const Site &S : Sites) {
-      const Function *F = S.CI->getFunction();
-      if (F == Numbered)
-        continue; // a function's sites are contiguous
-      Numbered = F;
-      unsigned N = 0;
-      for (const BasicBlock &BB : *F)
-        for (const Instruction &I : BB)
-          if (const auto *CI = dyn_cast<CallInst>(&I))
-            if (auto It = Places.find(CI); It != Places.end())
-              It->second = N++;
-    }
-    for (Site &S : Sites)
-      S.Place = Places.lookup(S.CI);
-  }
-
-  const Function *Current = nullptr;
-  for (auto [Idx, S] : enumerate(Sites)) {
-    CallInst *CI = S.CI;
-    Function &F = *CI->getFunction();
-    if (&F != Current) {
-      Current = &F;
-      Checks.clear();
-      Demanded.clear();
-      if (UseLaneDemand) {
-        SmallVector<CallInst *, 16> Calls;
-        for (const Site &Next : ArrayRef(Sites).drop_front(Idx)) {
-          if (Next.CI->getFunction() != &F)
-            break;
-          Calls.push_back(Next.CI);
-        }
-        findDemandedLanes(Calls);
+      CallInst *CI = S.CI;
+      if (!Kinds[S.Decl]) {
+        diagnose(F,
+                 "cannot lower call to '" + Decls[S.Decl]->getName() +
+                     "': " + KindErrors[S.Decl],
+                 CI->getDebugLoc());
+        continue;
       }
+      // Never run; possibly its own operand (see UnreachableBlocks).
+      if (Unreachable.contains(*CI->getParent())) {
+        removeUnreachableCall(*CI);
+        Status.Changed = true;
+        continue;
+      }
+      // A function without a target is reported on its first call only.
+      if (WarpTarget *T = Targets.get(F, [&](const Twine &Msg) {
+            diagnose(F, Msg, CI->getDebugLoc());
+          }))
+        lowerCall(*CI, *Kinds[S.Decl], *T);
     }
-    if (!Kinds[S.Decl]) {
-      diagnose(F,
-               "cannot lower call to '" + Decls[S.Decl]->getName() +
-                   "': " + KindErrors[S.Decl],
-               CI->getDebugLoc());
-      continue;
-    }
-    // Never run; possibly its own operand (see UnreachableBlocks).
-    if (Unreachable.contains(*CI->getParent())) {
-      removeUnreachableCall(*CI);
-      Status.Changed = true;
-      continue;
-    }
-    // A function without a target is reported on its first call only.
-    if (WarpTarget *T = Targets.get(
-            F, [&](const Twine &Msg) { diagnose(F, Msg, CI->getDebugLoc()); }))
-      lowerCall(*CI, *Kinds[S.Decl], *T, S.Place);
+    // The lowering never comes back to a function: its caches go now, so
+    // that they stay small however many functions the module has.  The lane
+    // ids were built before the calls that use them were known; those that
+    // no lowering needed (a wave64 CUDA lane when every check folded) go too.
+    LaneCache.eraseUnused();
+    Unreachable.clear();
+    Launch.clear();
   }
   for (Function *Decl : Decls)
     if (Decl->use_empty()) {
       Decl->eraseFromParent();
       Status.Changed = true;
     }
-  // Lane ids are built before the calls that use them are known; drop the
-  // ones no lowering needed (a wave64 CUDA lane when every check folded).
-  LaneCache.eraseUnused();
   return Status;
 }
 

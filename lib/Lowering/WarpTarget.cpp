@@ -47,25 +47,22 @@ std::optional<Validity> shfl::staticValidity(const ShflCall &Call) {
 }
 
 Value *SharedChecks::find(Part P, ShflMode Mode, const Value *B,
-                          const Value *C, const BasicBlock *BB,
-                          unsigned Place) const {
+                          const Value *C, const BasicBlock *BB) const {
   auto It = Parts.find(Key(P * ptx::NumModes + Mode, B, C));
-  if (It == Parts.end() || It->second.Place >= Place)
+  if (It == Parts.end())
     return nullptr;
-  auto *I = dyn_cast_or_null<Instruction>(It->second.V);
+  auto *I = dyn_cast_or_null<Instruction>(It->second);
   return I && I->getParent() == BB ? I : nullptr;
 }
 
 void SharedChecks::add(Part P, ShflMode Mode, const Value *B, const Value *C,
-                       Value *V, unsigned Place) {
+                       Value *V) {
   if (!isa<Instruction>(V))
     return;
   // The newest part replaces an older one: the calls after it in its block
   // can take it, and it is the only one a call of another block might have
   // failed to take.
-  Entry &E = Parts[Key(P * ptx::NumModes + Mode, B, C)];
-  E.V = V;
-  E.Place = Place;
+  Parts[Key(P * ptx::NumModes + Mode, B, C)] = V;
 }
 
 /// Whether every lane of a call with constant operands reads itself (and
@@ -117,10 +114,10 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
     ShflMode M = D & OnMode ? Call.Mode : ptx::Up;
     const Value *KB = D & OnB ? Call.B : nullptr;
     const Value *KC = D & OnC ? Call.C : nullptr;
-    if (Value *V = Call.Shared->find(P, M, KB, KC, B.GetInsertBlock(), Call.Place))
+    if (Value *V = Call.Shared->find(P, M, KB, KC, B.GetInsertBlock()))
       return V;
     Value *V = Build();
-    Call.Shared->add(P, M, KB, KC, V, Call.Place);
+    Call.Shared->add(P, M, KB, KC, V);
     return V;
   };
 

@@ -7,11 +7,11 @@
 
 target triple = "amdgcn-amd-amdhsa"
 
-; Calls are lowered by declaration (bfly, idx, down), function by function.
+; Calls are lowered function by function, each in program order.
 ; CHECK: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with none (every lane reads itself) (0 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with none (every lane reads itself) (0 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.down.i32 (mode down, type i32) for amdgpu wave32 with none (every lane reads itself) (0 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)
 
 ; xor 0, then idx in segments of one lane (c = 0x1f1f).
 ; CHECK-LABEL: define i32 @wave64(

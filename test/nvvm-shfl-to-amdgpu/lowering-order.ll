@@ -1,14 +1,15 @@
 ; The calls are lowered function by function, in module order, and within a
-; function intrinsic by intrinsic (in the order of their declarations), each
-; in use-list order: a function's code and tables are visited in one stretch.
-; The remarks show the order: @first's idx call (idx is declared first) comes
-; before its bfly call, and @second's call before @third's.  @first's xor 1
-; only has to be right on lane 0, the lane its broadcast reads.
+; function in program order, whatever the order of the declarations: a
+; function's code and tables are visited in one stretch, and each call comes
+; after the calls whose range-check parts it may share.  The remarks show the
+; order: @first's bfly call comes before its idx call (idx is declared
+; first), and @second's call before @third's.  @first's xor 1 only has to be
+; right on lane 0, the lane its broadcast reads.
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s --check-prefix=IR
 
-; CHECK:      remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with readlane 0 (4 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,1,2,3], exact on the demanded lanes 0x1 (1 instructions)
+; CHECK:      remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,1,2,3], exact on the demanded lanes 0x1 (1 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with readlane 0 (4 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave64 with quad_perm:[2,3,0,1] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.bfly.i32 (mode bfly, type i32) for amdgpu wave32 with quad_perm:[1,0,3,2] (1 instructions)

@@ -1,7 +1,7 @@
 ; Calls of one block that share b or c share the parts of their range checks
 ; (SharedChecks in WarpTarget.h): a call takes the parts that an earlier call
-; of its block built for the same operands, and only those.  A call placed
-; before them, or in another block, builds its own.
+; of its block built for the same operands, and only those.  A call in
+; another block builds its own.
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S < %s | FileCheck %s
 
 target triple = "amdgcn-amd-amdhsa"
@@ -59,16 +59,18 @@ define i64 @halves(i64 %v, i32 %b) #1 {
   ret i64 %r
 }
 
-; The up call is declared first, so it is lowered first, though it comes
-; second in the block: the idx call before it cannot use its parts.
-; CHECK-LABEL: define i32 @lowered_out_of_order(
+; The up call is declared first, but the calls of a function are lowered in
+; program order: the down call comes first and builds the parts, and the up
+; call after it takes b & 31 and maxLane.
+; CHECK-LABEL: define i32 @declared_out_of_order(
 ; CHECK:         %r1.bval = and i32 %b, 31
+; CHECK:         %r1.maxlane = or i32 %r1.seglane, %r1.clamp
+; CHECK-NEXT:    %r1.j = add i32 %lane.id, %r1.bval
 ; CHECK:         %r1 = call i32 @llvm.amdgcn.ds.bpermute(
-; CHECK-NEXT:    %r2.bval = and i32 %b, 31
-; CHECK-NEXT:    %r2.c.hi = lshr i32 %c, 8
-; CHECK:         %r2.j = sub i32 %lane.id, %r2.bval
-; CHECK-NEXT:    %r2.valid = icmp sge i32 %r2.j, %r2.maxlane
-define i32 @lowered_out_of_order(i32 %x, i32 %b, i32 %c) #0 {
+; CHECK-NEXT:    %r2.j = sub i32 %lane.id, %r1.bval
+; CHECK-NEXT:    %r2.valid = icmp sge i32 %r2.j, %r1.maxlane
+; CHECK-NEXT:    %r2.src = select i1 %r2.valid, i32 %r2.j, i32 %lane.id
+define i32 @declared_out_of_order(i32 %x, i32 %b, i32 %c) #0 {
   %r1 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %x, i32 %b, i32 %c)
   %r2 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %r1, i32 %b, i32 %c)
   ret i32 %r2

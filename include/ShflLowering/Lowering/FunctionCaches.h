@@ -72,6 +72,8 @@ private:
 class UnreachableBlocks {
 public:
   bool contains(llvm::BasicBlock &BB);
+  /// Forgets every function (a user that is done with them).
+  void clear() { Cache.clear(); }
 
 private:
   llvm::DenseMap<llvm::Function *, llvm::SmallPtrSet<llvm::BasicBlock *, 4>>
@@ -104,6 +106,8 @@ private:
 class LaunchLaneBlocks {
 public:
   bool contains(llvm::BasicBlock &BB);
+  /// Forgets every function (a user that is done with them).
+  void clear() { Cache.clear(); }
 
 private:
   llvm::DenseMap<llvm::Function *, llvm::SmallPtrSet<llvm::BasicBlock *, 4>>

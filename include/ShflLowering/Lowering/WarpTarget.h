@@ -55,10 +55,10 @@ struct LaneIds {
 /// `c`, and a helper's runtime width reaches all its shuffles as one `c`.
 ///
 /// A part stands right before the call that built it, so it dominates the
-/// calls after that one in its block, and only those take it (ShflCall's
-/// Place orders the calls as the program does, whatever order they are
-/// lowered in).  Parts are held through weak handles: a fast path deletes
-/// the checks it does not need.
+/// calls after that one in its block.  The user lowers a block's calls in
+/// program order, and a part is taken only by a call of the block it stands
+/// in, so only those calls take it.  Parts are held through weak handles: a
+/// fast path deletes the checks it does not need.
 class SharedChecks {
 public:
   /// What a part computes (computeSourceLane()'s values).
@@ -77,25 +77,20 @@ public:
     Valid,    ///< the range check
   };
 
-  /// The part \p P of (\p Mode, \p B, \p C) that the call at \p Place in
-  /// \p BB can use, or null.
+  /// The part \p P of (\p Mode, \p B, \p C) that a call in \p BB, after
+  /// the calls lowered so far, can use, or null.
   llvm::Value *find(Part P, ShflMode Mode, const llvm::Value *B,
-                    const llvm::Value *C, const llvm::BasicBlock *BB,
-                    unsigned Place) const;
-  /// Records \p V, built for the call at \p Place, as part \p P of
-  /// (\p Mode, \p B, \p C); constants are not recorded.
+                    const llvm::Value *C, const llvm::BasicBlock *BB) const;
+  /// Records \p V as part \p P of (\p Mode, \p B, \p C); constants are not
+  /// recorded.
   void add(Part P, ShflMode Mode, const llvm::Value *B, const llvm::Value *C,
-           llvm::Value *V, unsigned Place);
+           llvm::Value *V);
   /// Forgets every part (on to another function).
   void clear() { Parts.clear(); }
 
 private:
   using Key = std::tuple<unsigned, const llvm::Value *, const llvm::Value *>;
-  struct Entry {
-    llvm::WeakVH V;
-    unsigned Place = 0;
-  };
-  llvm::DenseMap<Key, Entry> Parts;
+  llvm::DenseMap<Key, llvm::WeakVH> Parts;
 };
 
 /// One shuffle to lower, with its operands already in i32 form.
@@ -115,11 +110,10 @@ struct ShflCall {
   /// (FunctionCaches.h's LaunchLaneBlocks): then lane 0 of a warp is active
   /// wherever any lane of the warp is.
   bool LaunchLanes = false;
-  /// The parts of the range checks of the function's earlier calls, and
-  /// this call's place among the function's calls in program order; without
-  /// them (null) every check is built anew.
+  /// The parts of the range checks of the function's earlier calls, which
+  /// were lowered in program order; without them (null) every check is
+  /// built anew.
   SharedChecks *Shared = nullptr;
-  unsigned Place = 0;
 };
 
 /// A warp reduction (redux.sync).  The float ops take float values; FMin and
