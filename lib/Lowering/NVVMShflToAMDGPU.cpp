@@ -20,7 +20,9 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/Debug.h"
 #include <map>
 #include <memory>
@@ -141,8 +143,8 @@ private:
         consumeError(Info.takeError()); // reported by the per-call lowering
         continue;
       }
-      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F);
-      N += rewriteReductionChains(*F, AMDGPUXLaneFeatures::get(Info->CPU), &ORE);
+      N += rewriteReductionChains(*F, AMDGPUXLaneFeatures::get(Info->CPU),
+                                  remarksFor(*F));
     }
     return N != 0;
   }
@@ -185,6 +187,18 @@ private:
     return T.get();
   }
 
+  /// The remark emitter of \p F, or null where it would drop every remark
+  /// (as OptimizationRemarkEmitter::enabled() decides): FAM creates and
+  /// keeps one per function it is asked for, which a module of many
+  /// functions without remarks need not pay for.
+  OptimizationRemarkEmitter *remarksFor(Function &F) {
+    LLVMContext &Ctx = F.getContext();
+    if (!Ctx.getLLVMRemarkStreamer() &&
+        !Ctx.getDiagHandlerPtr()->isAnyRemarkEnabled())
+      return nullptr;
+    return &FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  }
+
   void report(const CallInst &CI, const LoweredShfl &L) {
     ++NumLowered;
     NumLegacy += !L.Kind.IsSync;
@@ -198,14 +212,17 @@ private:
     NumFastDemanded += L.Strategy.contains("demanded lanes");
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered " << CI << " with "
                       << L.Strategy << "\n");
-    Function &F = *const_cast<Function *>(CI.getFunction());
-    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    ORE.emit([&] { return shuffleLoweredRemark(DEBUG_TYPE, CI, L); });
     // The generic paths are the ones a fast path would have replaced.
-    if (L.Strategy != "ds_bpermute" && L.Strategy != "ds_permute")
+    bool Missed = L.Strategy == "ds_bpermute" || L.Strategy == "ds_permute";
+    NumFastMissed += Missed;
+    OptimizationRemarkEmitter *ORE =
+        remarksFor(*const_cast<Function *>(CI.getFunction()));
+    if (!ORE)
       return;
-    ++NumFastMissed;
-    ORE.emit([&] {
+    ORE->emit([&] { return shuffleLoweredRemark(DEBUG_TYPE, CI, L); });
+    if (!Missed)
+      return;
+    ORE->emit([&] {
       // Worked out only for a remark that is emitted.
       StringRef Why = TargetOf.lookup(CI.getFunction())->lastFastPathMiss();
       return OptimizationRemarkMissed(DEBUG_TYPE, "FastPathNotUsed",
