@@ -89,9 +89,17 @@ std::string AMDGPUWarpTarget::describe() const {
 /// Marks a lane-id call with the range of its result, [0, Limit).  Folding in
 /// the pass (and later InstCombine and ISel) then knows, for instance, that
 /// `lane & 31` is the lane itself on wave32.
-static CallInst *withLaneRange(CallInst *CI, unsigned Limit) {
-  CI->addRetAttr(Attribute::get(CI->getContext(), Attribute::Range,
-                                ConstantRange(APInt(32, 0), APInt(32, Limit))));
+CallInst *AMDGPUWarpTarget::withLaneRange(CallInst *CI, unsigned Limit) {
+  assert((Limit == 32 || Limit == 64) && CI->getAttributes().isEmpty() &&
+         "a lane-id call of one of the two ranges, without attributes");
+  AttributeList &Attrs = LaneRange[Limit == 64];
+  if (Attrs.isEmpty()) {
+    LLVMContext &Ctx = CI->getContext();
+    Attrs = AttributeList().addRetAttribute(
+        Ctx, Attribute::get(Ctx, Attribute::Range,
+                            ConstantRange(APInt(32, 0), APInt(32, Limit))));
+  }
+  CI->setAttributes(Attrs);
   return CI;
 }
 

@@ -151,15 +151,21 @@ uint32_t LaneDemand::readBy(const CallInst &CI, uint32_t Demanded) {
   // The lane each lane reads: from a constant b, or from one computed from
   // the lane id (evaluated for a wave64, whose two warps must agree, which
   // also holds for wave32).
-  int Want[ptx::WarpSize];
+  uint32_t Read = 0;
   if (const auto *BC = dyn_cast<ConstantInt>(B)) {
     uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
+    auto [It, New] = ReadLanes.try_emplace({*Mode, BV, CV});
+    if (New)
+      for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+        It->second[Lane] = ptx::resultLane(*Mode, Lane, BV, CV);
     for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
-      Want[Lane] = static_cast<int>(ptx::resultLane(*Mode, Lane, BV, CV));
-  } else if (!laneFunctionSources(*Mode, B, CV, 64, Want)) {
-    return AllLanes;
+      if ((Demanded >> Lane) & 1)
+        Read |= 1u << It->second[Lane];
+    return Read;
   }
-  uint32_t Read = 0;
+  int Want[ptx::WarpSize];
+  if (!laneFunctionSources(*Mode, B, CV, 64, Want))
+    return AllLanes;
   for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
     if ((Demanded >> Lane) & 1)
       Read |= 1u << Want[Lane];

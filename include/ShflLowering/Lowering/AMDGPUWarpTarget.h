@@ -20,6 +20,7 @@
 #include "ShflLowering/Lowering/AMDGPUFastPaths.h"
 #include "ShflLowering/Lowering/WarpTarget.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/Attributes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/Error.h"
 #include <map>
@@ -145,11 +146,18 @@ private:
   };
   llvm::DenseMap<std::tuple<unsigned, uint32_t, uint32_t, uint32_t>, PlanMemo>
       ByOperands;
-  std::string LastMiss;
+  /// Why fastPlan() last found no plan: a fixed text, or empty.
+  llvm::StringRef LastMiss;
   /// With an empty LastMiss after a miss: the lane pattern that has no plan.
   Miss *LastNoPlan = nullptr;
   /// The intrinsics every lowered call uses, looked up once per module.
   IntrinsicDecls Decls;
+  /// The attributes of a lane-id call whose result lies in [0, 32) and in
+  /// [0, 64) (withLaneRange()), made once: every function builds lane ids.
+  llvm::AttributeList LaneRange[2];
+  /// Marks \p CI, a lane-id call without attributes, with the range of its
+  /// result, [0, \p Limit) for a Limit of 32 or 64.
+  llvm::CallInst *withLaneRange(llvm::CallInst *CI, unsigned Limit);
 };
 
 } // namespace shfl

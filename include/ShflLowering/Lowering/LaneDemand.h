@@ -40,8 +40,10 @@
 
 #include "ShflLowering/Semantics/PTXShflModel.h"
 #include "llvm/ADT/DenseMap.h"
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <tuple>
 
 namespace llvm {
 class BasicBlock;
@@ -104,6 +106,11 @@ private:
   llvm::DenseMap<const llvm::BasicBlock *, uint32_t> BlockMemo;
   /// Per declaration: its mode if it is a well-formed NVVM shuffle.
   llvm::DenseMap<const llvm::Function *, std::optional<ptx::Mode>> ShflMode;
+  /// Per (mode, b, c) of a shuffle with a constant b: the lane each lane
+  /// reads (ptx::resultLane), worked out once.
+  llvm::DenseMap<std::tuple<unsigned, uint32_t, uint32_t>,
+                 std::array<uint8_t, ptx::WarpSize>>
+      ReadLanes;
 };
 
 } // namespace shfl
