@@ -31,7 +31,7 @@ endfunction()
 # is parsing LLVM's headers, once per file; in a batch they are parsed once.
 # Measured in clean LLVM 22 builds with GCC 12 (ninja -j2, 2 cores), seconds
 # of compile per library, separate files -> batches: HGPUTarget 154 -> 43,
-# ShflPTX 62 -> 29, ShflWarpLowering 37 -> 14.  tools/check.sh makes three
+# ShflPTX 62 -> 29, ShflWarpLowering 37 -> 14.  tools/dev/check.sh makes three
 # clean builds.  Only for targets whose files have no clashing file-local
 # names; SKIP_UNITY_BUILD_INCLUSION keeps a file on its own.  (A precompiled
 # header was slower: GCC's is ~200 MB, read by every file.)

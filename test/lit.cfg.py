@@ -125,13 +125,14 @@ config.substitutions.append(("%shfl_install_libdir", config.shfl_install_libdir)
 config.substitutions.append(("%cmake", config.cmake))
 config.substitutions.append(("%cpack", config.cpack))
 config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(("%llvm_cmake_dir", config.llvm_cmake_dir))
 config.substitutions.append(("%llvm_major", str(config.llvm_version_major)))
 import shutil
 if shutil.which("dpkg-deb"):
     config.available_features.add("dpkg-deb")
 if shutil.which("dpkg") and shutil.which("dpkg-query"):
     config.available_features.add("dpkg")
-# The libFuzzer target of the inline-PTX translator (tools/fuzz), built when
+# The libFuzzer target of the inline-PTX translator (tools/dev/fuzz), built when
 # lib/PTX is in the tree.
 if os.path.exists(os.path.join(config.shfl_tools_dir, "ptx-fuzzer")):
     config.available_features.add("ptx-fuzzer")

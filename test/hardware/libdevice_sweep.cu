@@ -7,7 +7,7 @@
 // Calls every function of CUDA's libdevice (__nv_*, declared here exactly as
 // libdevice.10.bc defines them) on the inputs of libdevice_sweep.h and
 // writes every result to a binary file (format in libdevice_sweep.h).
-// tools/libdevice-ulp compares the AMD mapping with it.
+// tools/dev/libdevice-ulp compares the AMD mapping with it.
 //
 //   nvcc -O2 -arch=sm_90 -o libdevice_sweep libdevice_sweep.cu
 //   nvcc -O2 -arch=sm_90 -ftz=true -prec-sqrt=false -o libdevice_sweep_ftz \
@@ -54,7 +54,7 @@ using namespace ldsweep;
 // libdevice's functions, declared as they are defined.
 #define LIBDEVICE(NAME, RET, PARAMS, STATUS, KIND, TARGET, BOUND, DOMAIN)      \
   extern "C" __device__ LD_TYPE(RET) __nv_##NAME(LD_MAP(LD_TYPE, LD_UNPAREN PARAMS));
-#include "../../include/ShflLowering/Lowering/Libdevice.def"
+#include "../../include/ShflLowering/Lowering/NVVM/Libdevice.def"
 
 struct Ctx {
   const uint64_t *In[4];    ///< per parameter: N values (ArrayLen per sample for arrays)
@@ -153,12 +153,12 @@ __device__ void invoke(R (*Fn)(A...), const Ctx &C, unsigned I,
     invoke(Fn, C, I,                                                           \
            std::make_index_sequence<LD_NARGS(LD_UNPAREN PARAMS)>());           \
   }
-#include "../../include/ShflLowering/Lowering/Libdevice.def"
+#include "../../include/ShflLowering/Lowering/NVVM/Libdevice.def"
 
 static void (*const Kernels[])(Ctx) = {
 #define LIBDEVICE(NAME, RET, PARAMS, STATUS, KIND, TARGET, BOUND, DOMAIN)      \
   sweep_##NAME,
-#include "../../include/ShflLowering/Lowering/Libdevice.def"
+#include "../../include/ShflLowering/Lowering/NVVM/Libdevice.def"
 };
 
 #define CHECK(X)                                                               \

@@ -7,14 +7,14 @@
 /// \file
 /// The inputs of every libdevice function in the sweep that
 /// test/hardware/libdevice_sweep.cu ran on the NVIDIA H200, and the layout of
-/// its result file.  The CUDA program and the checker (tools/libdevice-ulp)
+/// its result file.  The CUDA program and the checker (tools/dev/libdevice-ulp)
 /// both include this header, so both see the same inputs: they are made with
 /// integer arithmetic and IEEE +, -, *, / only (no libm), and each function's
 /// inputs carry an FNV-1a digest that the result file records and the
 /// checker compares.
 ///
 /// The functions, their types and how each parameter is drawn (the DOMAIN
-/// column) come from include/ShflLowering/Lowering/Libdevice.def.
+/// column) come from include/ShflLowering/Lowering/NVVM/Libdevice.def.
 ///
 /// Result file: "LDSWEEP1\n", then a text header line "# key=value ..." and,
 /// for each function in table order:
@@ -47,7 +47,7 @@ struct FnDesc {
 inline const FnDesc Functions[] = {
 #define LIBDEVICE(NAME, RET, PARAMS, STATUS, KIND, TARGET, BOUND, DOMAIN)      \
   {#NAME, #RET, #PARAMS, #STATUS, DOMAIN},
-#include "../../include/ShflLowering/Lowering/Libdevice.def"
+#include "../../include/ShflLowering/Lowering/NVVM/Libdevice.def"
 };
 constexpr unsigned NumFunctions = sizeof(Functions) / sizeof(Functions[0]);
 

@@ -10,7 +10,7 @@
 /// over the row's inputs (ptx_arith_spec.h: edge cases, their cross products,
 /// seeded random values, and all 65,536 values for unary f16/bf16 rows), and
 /// writes the outputs.  These are the ground truth that CI compares the
-/// inline-PTX translator with (tools/ptx-arith-check).
+/// inline-PTX translator with (tools/dev/ptx-arith-check).
 ///
 /// Build and run (see docs/hardware-ground-truth.md):
 ///   nvcc -O2 -std=c++17 -arch=sm_90 test/hardware/ptx_arith.cu -o ptx_arith

@@ -12,7 +12,7 @@
 ///
 ///  - test/hardware/ptx_arith.cu runs each row as inline PTX on an NVIDIA GPU
 ///    and writes the outputs (test/hardware/results/ptx_arith/);
-///  - tools/ptx-arith-check/harness.cpp runs each row's translated IR (the
+///  - tools/dev/ptx-arith-check/harness.cpp runs each row's translated IR (the
 ///    inline-PTX translator's output) on the host and compares.
 ///
 /// Plain C++17, integer arithmetic only: no floating-point operation is used

@@ -430,7 +430,7 @@ void runSample(Report &R, const char *Path, const char *GpuName) {
         F,
         "# shfl.sync ground truth from NVIDIA hardware: a sample of %u cases.\n"
         "# Written by test/hardware/shfl_sweep.cu --sample; read by\n"
-        "# tools/ptx-model-check.  Do not edit by hand.\n"
+        "# tools/dev/ptx-model-check.  Do not edit by hand.\n"
         "#\n"
         "# Each case is one warp of 32 lanes, all active, executing\n"
         "#   shfl.sync.<mode>.b32 d|p, a, b, c, 0xffffffff;\n"

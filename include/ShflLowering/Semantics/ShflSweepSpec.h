@@ -8,7 +8,7 @@
 /// Defines, once, the set of `shfl.sync` tests that the hardware sweep
 /// (test/hardware/shfl_sweep.cu) runs on an NVIDIA GPU, the per-lane inputs of
 /// each test, and the byte layout and digest of its result table.  The CUDA
-/// program and the CPU checker (tools/ptx-model-check) both include this
+/// program and the CPU checker (tools/dev/ptx-model-check) both include this
 /// header, so the checker can recompute from PTXShflModel.h alone the digest
 /// the hardware produced.  Like the model it compiles as CUDA and plain C++.
 ///

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // Checks the project's libdevice functions with a rounding mode
-// (lib/Lowering/LibdeviceIR/LibdeviceAMDGPU.c, compiled for the host) against
+// (lib/Lowering/NVVM/LibdeviceIR/LibdeviceAMDGPU.c, compiled for the host) against
 // the host's own IEEE arithmetic under fesetround, on special values and
 // random operands of every magnitude: far more inputs than the H200 sweep.
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A stand-in for `opt -passes=ptx-asm-to-ir`, for the tests of
-tools/ptx-arith-check: it translates a few 32-bit integer rows, and misbehaves
+tools/dev/ptx-arith-check: it translates a few 32-bit integer rows, and misbehaves
 on purpose as -passes= asks (comma-separated):
 
   good         add.u32, xor.b32, and.b32, or.b32, not.b32, sub.u32, popc.b32

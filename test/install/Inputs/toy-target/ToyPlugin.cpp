@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShflLowering/Lowering/NVVMShflCalls.h"
-#include "ShflLowering/Lowering/WarpTarget.h"
+#include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/Core/WarpTarget.h"
 #include "ShflLowering/Semantics/WarpIntrinsicTable.h"
 #include "ShflLowering/Support/Compat.h"
 #include "llvm/IR/Instructions.h"

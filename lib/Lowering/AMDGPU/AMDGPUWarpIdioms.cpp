@@ -1,0 +1,550 @@
+//===- AMDGPUWarpIdioms.cpp - Whole warp idioms on AMDGPU -----------------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The recogniser of the guarded inclusive up-scan and its DPP lowering.
+/// A step is matched backwards from its result, in one of the forms that
+/// the translator of CUB's inline PTX, InstCombine and CUDA source produce
+/// (op is commutative, so either operand order is accepted):
+///
+///   A:  r = select g, op(y, v), e      e = v, or y (y is v where g is false)
+///   B:  r = op(y, select g, v, id)     InstCombine's form of A; id = op's
+///                                      identity
+///   C:  r = op(v, select g, y, id)     clang's form of `if (g) v = op(v, y)`
+///   (and both with the select's arms swapped and g meaning lane < d)
+///
+/// where y is the payload of `shfl.sync.up(0xffffffff, v, d, 0)` and g is
+/// the shuffle's own predicate or a comparison of the CUDA lane id (the
+/// `%laneid` register as nvvm-warp-to-amdgpu lowers it: mbcnt, & 31 on
+/// wave64) with a constant that holds exactly on lanes d..31.  Five steps
+/// d = 1, 2, 4, 8, 16 in one block, each scanning the previous step's result,
+/// whose intermediate values have no other users, are one scan.
+///
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/Lowering/AMDGPU/AMDGPUWarpIdioms.h"
+#include "ShflLowering/Lowering/AMDGPU/AMDGPUFastPaths.h"
+#include "ShflLowering/Lowering/AMDGPU/AMDGPUWarpTarget.h"
+#include "ShflLowering/Lowering/Core/IntegerWarpOps.h"
+#include "ShflLowering/Lowering/Core/IntrinsicDecls.h"
+#include "ShflLowering/Lowering/Core/LaneDemand.h"
+#include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
+#include "ShflLowering/Lowering/Core/WarpTarget.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#define DEBUG_TYPE "nvvm-shfl-to-amdgpu"
+
+using namespace llvm;
+using namespace llvm::PatternMatch;
+using namespace shfl;
+
+STATISTIC(NumScanIdioms, "Number of inclusive up-scans lowered as a whole");
+STATISTIC(NumScanShuffles,
+          "Number of shuffles lowered inside a recognised scan");
+
+//===----------------------------------------------------------------------===//
+// The tables
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// An integer op a scan may combine with (IntegerWarpOps.h): associative
+/// and commutative, so the DPP order of combination gives CUDA's result bit
+/// for bit.
+using ScanOp = IntegerWarpOp;
+
+/// How the last step carries lane 15 of each 32-lane warp into its lanes
+/// 16..31, per generation; the first one the target has is used.
+enum class CrossRowKind : uint8_t { RowBcast15, PermlaneX16 };
+struct CrossRow {
+  CrossRowKind Kind;
+  bool AMDGPUXLaneFeatures::*Need;
+  const char *Name; ///< for the remark
+};
+
+const CrossRow CrossRows[] = {
+    // gfx8/9: row 1 reads lane 15 and row 3 lane 47 (row_mask 0xa), so the
+    // two 32-lane warps of a wave64 never mix.
+    {CrossRowKind::RowBcast15, &AMDGPUXLaneFeatures::WaveShifts,
+     "row_bcast:15"},
+    // gfx10+: every lane reads lane 15 of the other row of its 32-lane half;
+    // rows 1 and 3 keep it (quad_perm identity, row_mask 0xa).
+    {CrossRowKind::PermlaneX16, &AMDGPUXLaneFeatures::PermlaneX16,
+     "v_permlanex16"},
+};
+
+/// DPP16 controls (AMD ISA guides; docs/warp-idioms.md).
+enum : unsigned {
+  DPPRowShr0 = 0x110,    ///< row_shr:n is 0x110 + n
+  DPPRowBcast15 = 0x142, ///< row_bcast:15 (gfx8/9)
+  DPPQuadPermId = 0xe4,  ///< quad_perm:[0,1,2,3]
+  DPPOddRows = 0xa,      ///< row_mask of rows 1 and 3
+  DPPAllRows = 0xf,
+  DPPAllBanks = 0xf,
+};
+
+/// The shuffle distances of the scan, in order.
+const unsigned ScanDeltas[] = {1, 2, 4, 8, 16};
+
+/// One matched step `r = v op (lane >= d ? y : id)`.
+struct ScanStep {
+  CallInst *Shfl = nullptr;
+  Value *In = nullptr; ///< v: the shuffled value and the op's own operand
+  const ScanOp *Op = nullptr;
+  unsigned Delta = 0;
+  Instruction *Guard = nullptr; ///< a lane-id comparison, if the guard is one
+  /// The step's instructions, result first, in an order they can be erased.
+  SmallVector<Instruction *, 6> Insts;
+  Instruction *result() const { return Insts.front(); }
+};
+
+/// A whole scan: Steps[k] shuffles by ScanDeltas[k].
+struct ScanChain {
+  ScanStep Steps[std::size(ScanDeltas)];
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Matching
+//===----------------------------------------------------------------------===//
+
+static const char *const UpShflNames[] = {"llvm.nvvm.shfl.sync.up.i32",
+                                          "llvm.nvvm.shfl.sync.up.i32p"};
+
+/// \p V as a call of shfl.sync.up.i32 or .i32p with the intrinsic's own
+/// signature and no operand bundles (convergence tokens), else null.
+static CallInst *asUpShuffle(Value *V) {
+  auto *CI = dyn_cast<CallInst>(V);
+  if (!CI || CI->hasOperandBundles())
+    return nullptr;
+  Function *Callee = CI->getCalledFunction();
+  if (!Callee || CI->getFunctionType() != Callee->getFunctionType() ||
+      !is_contained(UpShflNames, Callee->getName()) || CI->arg_size() != 4)
+    return nullptr;
+  Type *I32 = Type::getInt32Ty(CI->getContext());
+  if (!all_of(CI->args(), [&](const Use &A) { return A->getType() == I32; }))
+    return nullptr;
+  Type *Ret = CI->getType();
+  if (Ret == I32)
+    return CI;
+  auto *ST = dyn_cast<StructType>(Ret);
+  return ST && ST->getNumElements() == 2 && ST->getElementType(0) == I32 &&
+                 ST->getElementType(1)->isIntegerTy(1)
+             ? CI
+             : nullptr;
+}
+
+/// The distance of \p CI if it is a full-warp up-shuffle of the idiom:
+/// member mask 0xffffffff and c = 0 (width 32); else 0.
+static unsigned scanDelta(const CallInst &CI) {
+  auto *Mask = dyn_cast<ConstantInt>(CI.getArgOperand(0));
+  auto *B = dyn_cast<ConstantInt>(CI.getArgOperand(2));
+  auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(3));
+  if (!Mask || !Mask->isAllOnesValue() || !B || !C || !C->isZero() ||
+      B->getValue().ugt(16))
+    return 0;
+  return B->getZExtValue();
+}
+
+/// The extractvalue of element \p Idx of the i32p call \p CI, if it is the
+/// only one; null if there is none or several.
+static ExtractValueInst *onlyExtract(CallInst &CI, unsigned Idx) {
+  ExtractValueInst *Found = nullptr;
+  for (User *U : CI.users()) {
+    auto *EV = dyn_cast<ExtractValueInst>(U);
+    if (!EV || EV->getNumIndices() != 1 || EV->getIndices()[0] != Idx)
+      continue;
+    if (Found)
+      return nullptr;
+    Found = EV;
+  }
+  return Found;
+}
+
+/// The up-shuffle whose payload \p Y is: the call itself (.i32), or the only
+/// extract of element 0 of a .i32p call.
+static CallInst *shuffleOfPayload(Value *Y) {
+  if (CallInst *CI = asUpShuffle(Y))
+    return CI->getType()->isIntegerTy(32) ? CI : nullptr;
+  auto *EV = dyn_cast<ExtractValueInst>(Y);
+  if (!EV || EV->getNumIndices() != 1 || EV->getIndices()[0] != 0)
+    return nullptr;
+  CallInst *CI = asUpShuffle(EV->getAggregateOperand());
+  return CI && onlyExtract(*CI, 0) == EV ? CI : nullptr;
+}
+
+/// Whether \p V is provably the lane of its CUDA warp (0..31) on a wave of
+/// \p Wave lanes (LaneDemand.h's recogniser; on wave32 the wave lane is the
+/// CUDA lane, on wave64 mbcnt.lo alone is 32 on the upper 32 lanes).
+static bool isCUDALane(Value *V, unsigned Wave) {
+  LaneIdKind K = laneIdKind(V);
+  return K == LaneIdKind::CUDALane ||
+         (Wave == 32 && (K == LaneIdKind::WaveLane || K == LaneIdKind::LowLane));
+}
+
+/// The CUDA lanes (bit i: lane i) on which the condition \p G of step
+/// shuffle \p CI holds: the shuffle's own predicate (lanes d..31, as the PTX
+/// model gives for c = 0), or a comparison of the CUDA lane with a constant;
+/// std::nullopt for anything else.
+static std::optional<uint32_t> guardLanes(Value *G, CallInst &CI,
+                                          unsigned Delta, unsigned Wave,
+                                          Instruction *&Cmp) {
+  if (!CI.getType()->isIntegerTy(32) && G == onlyExtract(CI, 1))
+    return ~0u << Delta;
+  auto *IC = dyn_cast<ICmpInst>(G);
+  if (!IC)
+    return std::nullopt;
+  Value *L = IC->getOperand(0);
+  Value *K = IC->getOperand(1);
+  ICmpInst::Predicate P = IC->getPredicate();
+  if (!isa<ConstantInt>(K)) {
+    std::swap(L, K);
+    P = ICmpInst::getSwappedPredicate(P);
+  }
+  auto *C = dyn_cast<ConstantInt>(K);
+  // A negative constant is refused: with `samesign` (LLVM 20+) the
+  // comparison of a lane with it is poison.
+  if (!C || !C->getType()->isIntegerTy(32) || C->isNegative() ||
+      !isCUDALane(L, Wave))
+    return std::nullopt;
+  uint32_t Lanes = 0;
+  for (unsigned Lane = 0; Lane != 32; ++Lane)
+    if (ICmpInst::compare(APInt(32, Lane), C->getValue(), P))
+      Lanes |= 1u << Lane;
+  Cmp = IC;
+  return Lanes;
+}
+
+/// The op of \p V if it is one of the table's, with its two operands.
+static const ScanOp *scanOpOf(Value *V, Value *&LHS, Value *&RHS) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !I->getType()->isIntegerTy(32))
+    return nullptr;
+  const ScanOp *Op = integerWarpOpOf(*I);
+  if (!Op)
+    return nullptr;
+  LHS = I->getOperand(0);
+  RHS = I->getOperand(1);
+  return Op;
+}
+
+static const APInt &identityValue(const ScanOp &Op, LLVMContext &Ctx) {
+  return cast<ConstantInt>(reduxIdentity(Op.Redux, Type::getInt32Ty(Ctx)))
+      ->getValue();
+}
+
+/// Adds the shuffle \p CI and its extracts to \p S.Insts, after the rest.
+static void addShuffle(ScanStep &S, CallInst &CI) {
+  for (unsigned Idx : {0u, 1u})
+    if (!CI.getType()->isIntegerTy(32))
+      if (ExtractValueInst *EV = onlyExtract(CI, Idx))
+        S.Insts.push_back(EV);
+  S.Insts.push_back(&CI);
+}
+
+/// Matches one step whose result is \p RV (forms A and B of the file
+/// comment).
+static std::optional<ScanStep> matchStep(Value *RV, unsigned Wave) {
+  auto *R = dyn_cast<Instruction>(RV);
+  if (!R || !R->getType()->isIntegerTy(32))
+    return std::nullopt;
+  ScanStep S;
+  // Does (Y, V) read as (payload of an up-shuffle of V, V)?
+  auto Payload = [&](Value *Y, Value *V) {
+    CallInst *CI = shuffleOfPayload(Y);
+    if (!CI || CI->getArgOperand(1) != V || !(S.Delta = scanDelta(*CI)))
+      return false;
+    S.Shfl = CI;
+    S.In = V;
+    return true;
+  };
+  auto GuardIs = [&](Value *G, bool OpWhenTrue) {
+    std::optional<uint32_t> Lanes =
+        guardLanes(G, *S.Shfl, S.Delta, Wave, S.Guard);
+    return Lanes && (OpWhenTrue ? *Lanes : ~*Lanes) == ~0u << S.Delta;
+  };
+  Value *A, *B;
+  // Form A: r = select g, op(y, v), e.
+  if (auto *Sel = dyn_cast<SelectInst>(R)) {
+    for (bool OpWhenTrue : {true, false}) {
+      Value *OpV = OpWhenTrue ? Sel->getTrueValue() : Sel->getFalseValue();
+      Value *Else = OpWhenTrue ? Sel->getFalseValue() : Sel->getTrueValue();
+      S = ScanStep();
+      S.Op = scanOpOf(OpV, A, B);
+      if (!S.Op || !(Payload(A, B) || Payload(B, A)))
+        continue;
+      if (Else != S.In && !(shuffleOfPayload(Else) == S.Shfl))
+        continue;
+      if (!GuardIs(Sel->getCondition(), OpWhenTrue))
+        continue;
+      S.Insts = {R, cast<Instruction>(OpV)};
+      addShuffle(S, *S.Shfl);
+      return S;
+    }
+    return std::nullopt;
+  }
+  // Form B: r = op(y, select g, v, id), and form C: r = op(v, select g, y,
+  // id) (clang's form of `if (lane >= d) v += y`).
+  S.Op = scanOpOf(R, A, B);
+  if (!S.Op)
+    return std::nullopt;
+  const ScanOp *Op = S.Op;
+  for (auto [Other, G] : {std::pair(A, B), std::pair(B, A)}) {
+    auto *Sel = dyn_cast<SelectInst>(G);
+    if (!Sel)
+      continue;
+    for (bool OpWhenTrue : {true, false}) {
+      Value *Arm = OpWhenTrue ? Sel->getTrueValue() : Sel->getFalseValue();
+      auto *Id = dyn_cast<ConstantInt>(OpWhenTrue ? Sel->getFalseValue()
+                                                  : Sel->getTrueValue());
+      S = ScanStep();
+      S.Op = Op;
+      if (!Id || Id->getValue() != identityValue(*Op, R->getContext()) ||
+          !(Payload(Other, Arm) || Payload(Arm, Other)) ||
+          !GuardIs(Sel->getCondition(), OpWhenTrue))
+        continue;
+      S.Insts = {R, Sel};
+      addShuffle(S, *S.Shfl);
+      return S;
+    }
+  }
+  return std::nullopt;
+}
+
+/// Whether every user of \p I is in \p Allowed.
+static bool usersWithin(const Instruction &I,
+                        const SmallPtrSetImpl<Instruction *> &Allowed) {
+  return all_of(I.users(), [&](const User *U) {
+    return Allowed.contains(cast<Instruction>(U));
+  });
+}
+
+/// Matches the scan whose last shuffle (d = 16) is \p Last.
+static std::optional<ScanChain> matchScan(CallInst &Last, unsigned Wave) {
+  // The step's result is a user of the payload, or a user of such a user.
+  Value *Y = Last.getType()->isIntegerTy(32) ? static_cast<Value *>(&Last)
+                                             : onlyExtract(Last, 0);
+  if (!Y)
+    return std::nullopt;
+  std::optional<ScanStep> S;
+  SmallVector<User *, 8> Cands;
+  for (User *U : Y->users()) {
+    Cands.push_back(U);
+    append_range(Cands, U->users());
+  }
+  for (User *U : Cands)
+    if ((S = matchStep(U, Wave)) && S->Shfl == &Last)
+      break;
+  if (!S || S->Shfl != &Last)
+    return std::nullopt;
+
+  constexpr unsigned N = std::size(ScanDeltas);
+  ScanChain Chain;
+  Chain.Steps[N - 1] = std::move(*S);
+  for (unsigned K = N - 1; K-- > 0;) {
+    std::optional<ScanStep> Prev = matchStep(Chain.Steps[K + 1].In, Wave);
+    if (!Prev || Prev->Op != Chain.Steps[K + 1].Op)
+      return std::nullopt;
+    Chain.Steps[K] = std::move(*Prev);
+  }
+  BasicBlock *BB = Last.getParent();
+  for (unsigned K = 0; K != N; ++K) {
+    const ScanStep &St = Chain.Steps[K];
+    if (St.Delta != ScanDeltas[K])
+      return std::nullopt;
+    SmallPtrSet<Instruction *, 8> Own(St.Insts.begin(), St.Insts.end());
+    for (Instruction *I : St.Insts) {
+      if (I->getParent() != BB)
+        return std::nullopt;
+      // Inside a step only the step reads its values (the predicates
+      // included); a step's result only the next step, except the last.
+      if (I != St.result() && !usersWithin(*I, Own))
+        return std::nullopt;
+    }
+    if (K + 1 != N) {
+      const ScanStep &Next = Chain.Steps[K + 1];
+      SmallPtrSet<Instruction *, 8> NextOwn(Next.Insts.begin(),
+                                            Next.Insts.end());
+      if (!usersWithin(*St.result(), NextOwn))
+        return std::nullopt;
+    }
+  }
+  return Chain;
+}
+
+//===----------------------------------------------------------------------===//
+// Lowering
+//===----------------------------------------------------------------------===//
+
+static Value *emitOp(IRBuilderBase &B, const ScanOp &Op, Value *L, Value *R,
+                     const Twine &Name) {
+  return applyReduxOp(B, Op.Redux, L, R, Name);
+}
+
+/// Emits the DPP scan of \p Chain at its first shuffle and replaces its
+/// result.  Every DPP move has old = the op's identity and bound_ctrl off,
+/// so a lane whose source is outside its row, or a row the row mask leaves
+/// out, combines with the identity (and llc folds the move into the op).
+static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
+                        IntrinsicDecls &Decls) {
+  ScanStep &First = Chain.Steps[0];
+  Instruction *Result = Chain.Steps[std::size(ScanDeltas) - 1].result();
+  const ScanOp &Op = *First.Op;
+  IRBuilder<> B(First.Shfl);
+  Module &M = *B.GetInsertBlock()->getModule();
+  Type *I32 = B.getInt32Ty();
+  Function *DPP = Decls.get(M, Intrinsic::amdgcn_update_dpp, {I32});
+  Constant *Id = reduxIdentity(Op.Redux, I32);
+  std::string Name = Result->hasName() ? Result->getName().str() : "scan";
+  auto Move = [&](Value *X, unsigned Ctrl, unsigned RowMask, const Twine &N) {
+    return B.CreateCall(DPP,
+                        {Id, X, B.getInt32(Ctrl), B.getInt32(RowMask),
+                         B.getInt32(DPPAllBanks), B.getFalse()},
+                        N);
+  };
+  // Inside the 16-lane rows: lane i combines lane i - d of its row.
+  Value *X = First.In;
+  for (unsigned D : {1u, 2u, 4u, 8u}) {
+    Value *T =
+        Move(X, DPPRowShr0 + D, DPPAllRows, Name + ".up" + Twine(D) + ".dpp");
+    X = emitOp(B, Op, X, T, Name + ".up" + Twine(D) + "." + Op.Name);
+  }
+  // Across the rows: lanes 16..31 combine lane 15's row total.
+  Value *T = nullptr;
+  switch (Cross.Kind) {
+  case CrossRowKind::RowBcast15:
+    T = Move(X, DPPRowBcast15, DPPOddRows, Name + ".up16.dpp");
+    break;
+  case CrossRowKind::PermlaneX16: {
+    // fi = 0, bound_ctrl = 0; every lane of the warp is active (full mask).
+    Value *P = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_permlanex16, {I32}),
+                            {PoisonValue::get(I32), X, B.getInt32(-1),
+                             B.getInt32(-1), B.getFalse(), B.getFalse()},
+                            Name + ".up16.x16");
+    T = Move(P, DPPQuadPermId, DPPOddRows, Name + ".up16.dpp");
+    break;
+  }
+  }
+  Value *Out = emitOp(B, Op, X, T, "");
+  Result->replaceAllUsesWith(Out);
+  Out->takeName(Result);
+
+  SmallVector<WeakTrackingVH, 5> Guards;
+  for (unsigned K = std::size(ScanDeltas); K-- > 0;) {
+    ScanStep &St = Chain.Steps[K];
+    if (St.Guard)
+      Guards.push_back(St.Guard);
+    for (Instruction *I : St.Insts) {
+      assert(I->use_empty() && "a scan step is still used");
+      I->eraseFromParent();
+    }
+  }
+  for (WeakTrackingVH &G : Guards)
+    if (G)
+      RecursivelyDeleteTriviallyDeadInstructions(G);
+  return Out;
+}
+
+bool shfl::lowerAMDGPUWarpIdioms(
+    Module &M, std::optional<unsigned> WaveSize,
+    function_ref<OptimizationRemarkEmitter &(Function &)> GetORE) {
+  // The last shuffles (d = 16) of candidate scans, by function.
+  SmallPtrSet<CallInst *, 16> Lasts;
+  SmallPtrSet<Function *, 8> Funcs;
+  for (const char *DeclName : UpShflNames)
+    if (Function *Decl = M.getFunction(DeclName))
+      for (User *U : Decl->users())
+        if (CallInst *CI = asUpShuffle(U);
+            CI && CI->getCalledFunction() == Decl && scanDelta(*CI) == 16) {
+          Lasts.insert(CI);
+          Funcs.insert(CI->getFunction());
+        }
+  if (Lasts.empty())
+    return false;
+
+  IntrinsicDecls Decls;
+  bool Changed = false;
+  for (Function &F : M) {
+    // optnone: lowered call by call, as the reduction chains leave it.
+    if (!Funcs.contains(&F) || F.hasOptNone())
+      continue;
+    // A function without a known target is reported by the per-call
+    // lowering; the idioms just leave it alone.
+    Expected<AMDGPUSubtargetInfo> Info = resolveAMDGPUSubtarget(F, WaveSize);
+    if (!Info) {
+      consumeError(Info.takeError());
+      continue;
+    }
+    AMDGPUXLaneFeatures X = AMDGPUXLaneFeatures::get(Info->CPU);
+    const CrossRow *Cross =
+        find_if(CrossRows, [&](const CrossRow &C) { return X.*C.Need; });
+    if (!X.DPP16 || Cross == std::end(CrossRows)) {
+      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName()
+                        << ": no DPP scan on cpu '" << Info->CPU << "'\n");
+      continue;
+    }
+    // In program order, so that names and output do not depend on use lists.
+    SmallVector<CallInst *, 4> Calls;
+    for (Instruction &I : instructions(F))
+      if (auto *CI = dyn_cast<CallInst>(&I); CI && Lasts.contains(CI))
+        Calls.push_back(CI);
+    for (CallInst *Last : Calls) {
+      std::optional<ScanChain> Chain = matchScan(*Last, Info->WaveSize);
+      if (!Chain) {
+        LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": no scan idiom ends at " << *Last
+                          << "\n");
+        continue;
+      }
+      const ScanStep &First = Chain->Steps[0];
+      const char *OpName = First.Op->Name;
+      unsigned LaneGuards = count_if(
+          Chain->Steps, [](const ScanStep &St) { return St.Guard != nullptr; });
+      const char *GuardName = LaneGuards == 0 ? "the predicate"
+                              : LaneGuards == std::size(ScanDeltas)
+                                  ? "the lane id"
+                                  : "the predicate and the lane id";
+      OptimizationRemarkEmitter &ORE = GetORE(F);
+      ORE.emit([&] {
+        return OptimizationRemark(DEBUG_TYPE, "ScanIdiom",
+                                  callSiteLocation(*First.Shfl),
+                                  First.Shfl->getParent())
+               << "lowered the inclusive up-scan (" << ore::NV("Op", OpName)
+               << ", 5 shfl.sync.up steps guarded by "
+               << ore::NV("Guard", GuardName) << ") on "
+               << ore::NV("Target", Info->CPU) << " wave"
+               << ore::NV("Wave", Info->WaveSize)
+               << " with 4 DPP row_shr steps and "
+               << ore::NV("CrossRow", Cross->Name);
+      });
+      Value *Out = lowerScan(*Chain, *Cross, Decls);
+      (void)Out;
+      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered the " << OpName
+                        << " up-scan ending in " << *Out << " with "
+                        << Cross->Name << "\n");
+      ++NumScanIdioms;
+      NumScanShuffles += std::size(ScanDeltas);
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
+#undef DEBUG_TYPE

@@ -1,0 +1,238 @@
+//===- LaneDemand.cpp - Which lanes of a shuffle's result are used --------===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShflLowering/Lowering/Core/LaneDemand.h"
+#include "ShflLowering/Lowering/Core/LaneFunction.h"
+#include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
+#include "ShflLowering/Semantics/PTXShflModel.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/Error.h"
+
+using namespace llvm;
+using namespace shfl;
+
+/// Beyond this many uses deep, every lane is demanded.
+static constexpr unsigned MaxDepth = 48;
+/// Beyond this many single predecessors up, every lane reaches a block.
+static constexpr unsigned MaxBlockDepth = 16;
+
+/// The operand index of the value in a shuffle call.
+static unsigned valueOperand(const CallInst &CI) {
+  // ([i32 membermask,] a, b, c): the sync forms have four arguments.
+  return CI.arg_size() == 4 ? 1 : 0;
+}
+
+/// Whether lane i of \p I depends on lane i of its operands only, and the
+/// instruction cannot be undefined behaviour for an operand value: what a
+/// lane computes there is observed only through \p I's own users.
+static bool isLaneLocal(const Instruction &I) {
+  switch (I.getOpcode()) {
+  // Division by a value that is not demanded could be by zero.
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+  case Instruction::URem:
+  case Instruction::SRem:
+    return false;
+  default:
+    break;
+  }
+  if (isa<BinaryOperator>(I) || isa<UnaryOperator>(I) || isa<CastInst>(I) ||
+      isa<CmpInst>(I) || isa<SelectInst>(I) || isa<FreezeInst>(I) ||
+      isa<ExtractValueInst>(I) || isa<InsertValueInst>(I) ||
+      isa<ExtractElementInst>(I) || isa<InsertElementInst>(I) ||
+      isa<ShuffleVectorInst>(I) || isa<PHINode>(I))
+    return true;
+  // Pure, non-convergent intrinsics (llvm.smax, llvm.fma, ...): the
+  // cross-lane ones are convergent, and memory could carry a value between
+  // lanes.
+  if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+    return !II->isConvergent() && II->doesNotAccessMemory() &&
+           !II->mayHaveSideEffects();
+  return false;
+}
+
+LaneIdKind shfl::laneIdKind(const Value *V) {
+  using namespace PatternMatch;
+  const Value *X = nullptr;
+  if (match(V, m_And(m_Value(X), m_SpecificInt(31))) ||
+      match(V, m_URem(m_Value(X), m_SpecificInt(32)))) {
+    if (isLinearThreadId(X))
+      return LaneIdKind::CUDALane;
+    LaneIdKind K = laneIdKind(X);
+    return K == LaneIdKind::WaveLane || K == LaneIdKind::CUDALane
+               ? LaneIdKind::CUDALane
+               : LaneIdKind::None;
+  }
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II)
+    return LaneIdKind::None;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_laneid:
+    return LaneIdKind::CUDALane;
+  case Intrinsic::amdgcn_mbcnt_lo:
+    return match(II->getArgOperand(0), m_AllOnes()) &&
+                   match(II->getArgOperand(1), m_Zero())
+               ? LaneIdKind::LowLane
+               : LaneIdKind::None;
+  case Intrinsic::amdgcn_mbcnt_hi:
+    return match(II->getArgOperand(0), m_AllOnes()) &&
+                   laneIdKind(II->getArgOperand(1)) == LaneIdKind::LowLane
+               ? LaneIdKind::WaveLane
+               : LaneIdKind::None;
+  default:
+    return LaneIdKind::None;
+  }
+}
+
+/// The CUDA lanes whose lane id can satisfy `lane == K` (\p Eq) or
+/// `lane != K`, for a lane id of kind \p Kind; AllLanes if unknown.
+static uint32_t lanesWhere(LaneIdKind Kind, uint64_t K, bool Eq) {
+  switch (Kind) {
+  case LaneIdKind::None:
+    return LaneDemand::AllLanes;
+  case LaneIdKind::CUDALane:
+    if (K >= 32)
+      return Eq ? 0 : LaneDemand::AllLanes;
+    return Eq ? 1u << K : ~(1u << K);
+  case LaneIdKind::WaveLane:
+    // Lane K of one warp only; `!=` leaves lane K of the other warp.
+    return Eq && K < 64 ? 1u << (K & 31) : LaneDemand::AllLanes;
+  case LaneIdKind::LowLane:
+    // The upper warp of a wave64 reads 32, so only `== K < 32` narrows.
+    return Eq && K < 32 ? 1u << K : LaneDemand::AllLanes;
+  }
+  return LaneDemand::AllLanes;
+}
+
+uint32_t LaneDemand::reaching(const BasicBlock &BB, unsigned Depth) {
+  if (Depth > MaxBlockDepth)
+    return AllLanes;
+  auto [It, New] = BlockMemo.try_emplace(&BB, AllLanes);
+  if (!New)
+    return It->second;
+  uint32_t R = AllLanes;
+  if (const BasicBlock *Pred = BB.getSinglePredecessor()) {
+    R = reaching(*Pred, Depth + 1);
+    const auto *Br = dyn_cast<BranchInst>(Pred->getTerminator());
+    const auto *Cmp = Br && Br->isConditional()
+                          ? dyn_cast<ICmpInst>(Br->getCondition())
+                          : nullptr;
+    const auto *K = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
+    if (K && Cmp->isEquality() && Br->getSuccessor(0) != Br->getSuccessor(1) &&
+        K->getValue().ult(64)) {
+      // Which of `lane == k` and `lane != k` holds in BB.
+      bool Eq = (Cmp->getPredicate() == ICmpInst::ICMP_EQ) ==
+                (Br->getSuccessor(0) == &BB);
+      R &= lanesWhere(laneIdKind(Cmp->getOperand(0)), K->getZExtValue(), Eq);
+    }
+  }
+  BlockMemo[&BB] = R;
+  return R;
+}
+
+uint32_t LaneDemand::readBy(const CallInst &CI, uint32_t Demanded) {
+  unsigned V = valueOperand(CI);
+  const Value *B = CI.getArgOperand(V + 1);
+  auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(V + 2));
+  if (!C)
+    return AllLanes;
+  std::optional<ptx::Mode> Mode = ShflMode.lookup(CI.getCalledFunction());
+  if (!Mode)
+    return AllLanes;
+  uint32_t CV = static_cast<uint32_t>(C->getZExtValue());
+  // The lane each lane reads: from a constant b, or from one computed from
+  // the lane id (evaluated for a wave64, whose two warps must agree, which
+  // also holds for wave32).
+  uint32_t Read = 0;
+  if (const auto *BC = dyn_cast<ConstantInt>(B)) {
+    uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
+    auto [It, New] = ReadLanes.try_emplace({*Mode, BV, CV});
+    if (New)
+      for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+        It->second[Lane] = ptx::resultLane(*Mode, Lane, BV, CV);
+    for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+      if ((Demanded >> Lane) & 1)
+        Read |= 1u << It->second[Lane];
+    return Read;
+  }
+  int Want[ptx::WarpSize];
+  if (!laneFunctionSources(*Mode, B, CV, 64, Want))
+    return AllLanes;
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+    if ((Demanded >> Lane) & 1)
+      Read |= 1u << Want[Lane];
+  return Read;
+}
+
+bool LaneDemand::isShuffle(const CallInst &CI) {
+  const Function *Callee = CI.getCalledFunction();
+  if (!Callee || CI.getFunctionType() != Callee->getFunctionType())
+    return false;
+  auto [It, New] = ShflMode.try_emplace(Callee);
+  if (New) {
+    Expected<NVVMShflKind> K = classifyNVVMShfl(*Callee);
+    if (K)
+      It->second = K->Mode;
+    else
+      consumeError(K.takeError());
+  }
+  return It->second.has_value();
+}
+
+uint32_t LaneDemand::ofShuffle(const CallInst &CI) {
+  return isShuffle(CI) ? ofValue(CI, 0) : AllLanes;
+}
+
+uint32_t LaneDemand::ofValue(const Value &V, unsigned Depth) {
+  if (Depth > MaxDepth)
+    return AllLanes;
+  auto [It, New] = Memo.try_emplace(&V, AllLanes);
+  if (!New)
+    return It->second; // known, or on the current path (a cycle): all
+  // A shuffle that returns {value, predicate}: the predicate does not
+  // depend on the value, so only the users of part 0 count.
+  const auto *Call = dyn_cast<CallInst>(&V);
+  bool Pair = Call && V.getType()->isStructTy() && isShuffle(*Call);
+  uint32_t D = 0;
+  for (const Use &U : V.uses()) {
+    const auto *I = dyn_cast<Instruction>(U.getUser());
+    const auto *UC = dyn_cast_or_null<CallInst>(I);
+    if (!I) {
+      D = AllLanes;
+      break;
+    }
+    // Only the lanes that reach the use can observe it.
+    uint32_t Reach = reaching(*I->getParent(), 0);
+    if (Pair) {
+      const auto *EV = dyn_cast<ExtractValueInst>(I);
+      if (!EV || EV->getNumIndices() != 1)
+        D = AllLanes;
+      else if (EV->getIndices()[0] == 0)
+        D |= ofValue(*EV, Depth + 1) & Reach;
+    } else if (UC && isShuffle(*UC) && U.getOperandNo() == valueOperand(*UC)) {
+      D |= readBy(*UC, ofValue(*UC, Depth + 1) & Reach);
+    } else if (isLaneLocal(*I) && !isa<PHINode>(I)) {
+      D |= ofValue(*I, Depth + 1) & Reach;
+    } else if (isLaneLocal(*I)) {
+      // A phi's operand is used at the end of its incoming block.
+      const auto *Phi = cast<PHINode>(I);
+      D |= ofValue(*I, Depth + 1) &
+           reaching(*Phi->getIncomingBlock(U), 0);
+    } else {
+      D |= Reach;
+    }
+    if (D == AllLanes)
+      break;
+  }
+  // The map may have grown since It was taken: look the entry up again.
+  Memo[&V] = D;
+  return D;
+}
