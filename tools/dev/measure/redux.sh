@@ -46,7 +46,7 @@ IR
     "$BIN/llc" -O2 "$TMP/l.bc" -o "$TMP/l.s"
     # The kernel body: instruction lines between the label and s_endpgm.
     sed -n '/^k:/,/s_endpgm/p' "$TMP/l.s" |
-      grep -E '^\s+[a-z_0-9]+' | grep -vE '^\s+;|^\s+\.' > "$TMP/body.s"
+      awk '/^[[:space:]]+[a-z_0-9]+/ && !/^[[:space:]]+[;.]/' > "$TMP/body.s"
     N=$(wc -l < "$TMP/body.s")
     MFEAT=${FEAT:+-mattr=$FEAT}
     MCA=$("$BIN/llvm-mca" -mtriple=amdgcn-amd-amdhsa -mcpu="$CPU" $MFEAT \

@@ -42,8 +42,8 @@ IR
       # The function body from its label to the return, instructions only,
       # without the entry wait and the return (the same in both strategies).
       awk "/^$name:/{f=1;next} f&&/s_setpc_b64/{exit} f" "$tmp/l.s" \
-        | grep -E '^\s+[a-z_0-9]+' | grep -vE '^\s+\.' \
-        | grep -v 's_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)' > "$tmp/body.s"
+        | awk '/^[[:space:]]+[a-z_0-9]+/ && !/^[[:space:]]+\./ &&
+               !/s_waitcnt vmcnt\(0\) expcnt\(0\) lgkmcnt\(0\)/' > "$tmp/body.s"
       n=$(wc -l < "$tmp/body.s")
       cyc=$("$bin/llvm-mca" -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" -iterations=100 \
               "$tmp/body.s" 2>/dev/null | awk '/^Total Cycles:/{print $3}')
