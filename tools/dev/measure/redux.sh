@@ -13,7 +13,7 @@
 #
 #===----------------------------------------------------------------------===#
 set -euo pipefail
-BUILD=${1:-build22}
+BUILD=${1:-build-llvm22}
 BIN=${2:-/usr/lib/llvm-22/bin}
 OP=${3:-add}
 TMP=$(mktemp -d)
