@@ -165,6 +165,7 @@ void buildBfi(BuildCtx &C, const RInstr &I);
 void buildPopc(BuildCtx &C, const RInstr &I);
 void buildClz(BuildCtx &C, const RInstr &I);
 void buildBrev(BuildCtx &C, const RInstr &I);
+void buildBmsk(BuildCtx &C, const RInstr &I);
 void buildBfind(BuildCtx &C, const RInstr &I);
 void buildLop3(BuildCtx &C, const RInstr &I);
 void buildSetp(BuildCtx &C, const RInstr &I);

@@ -360,6 +360,28 @@ void shfl::ptx::buildBrev(BuildCtx &C, const RInstr &I) {
                                              src(C, I, 1, W), nullptr, "brev"));
 }
 
+void shfl::ptx::buildBmsk(BuildCtx &C, const RInstr &I) {
+  Value *A = src(C, I, 1, 32), *B = src(C, I, 2, 32);
+  // PTX ISA: mask0 = ~0 << (a & 31), mask1 = ~0 << ((a & 31) + (b & 31)),
+  // mask1 = 0 if that sum is 32 or more or (.clamp) b >= 32, mask0 = 0 if
+  // (.clamp) a >= 32; d = mask0 & ~mask1.  (The ISA's mask1 = ~0 for
+  // b & 31 == 0 gives d = 0, as the shift by a & 31 does.)
+  Value *A1 = C.B.CreateAnd(A, C.cst(32, 31));
+  Value *Sum = C.B.CreateAdd(A1, C.B.CreateAnd(B, C.cst(32, 31)));
+  Value *Ones = C.cst(32, 0xffffffff);
+  Value *Mask0 = C.B.CreateShl(Ones, A1);
+  Value *Over = C.B.CreateICmpUGE(Sum, C.cst(32, 32));
+  if (I.has(Mod::clamp)) {
+    Mask0 = C.B.CreateSelect(C.B.CreateICmpUGE(A, C.cst(32, 32)), C.cst(32, 0),
+                             Mask0);
+    Over = C.B.CreateOr(Over, C.B.CreateICmpUGE(B, C.cst(32, 32)));
+  }
+  Value *Mask1 = C.B.CreateSelect(
+      Over, C.cst(32, 0),
+      C.B.CreateShl(Ones, C.B.CreateAnd(Sum, C.cst(32, 31))));
+  C.write(I.Ops[0], C.B.CreateAnd(Mask0, C.B.CreateNot(Mask1), "bmsk"));
+}
+
 void shfl::ptx::buildBfind(BuildCtx &C, const RInstr &I) {
   IntOp O(I);
   unsigned W = O.W;

@@ -292,6 +292,10 @@ static std::string checkShf(const RInstr &I, const AsmSignature &) {
   return exactlyOne(I, {Mod::clamp, Mod::wrap}, "mode (.clamp or .wrap)");
 }
 
+static std::string checkBmsk(const RInstr &I, const AsmSignature &) {
+  return exactlyOne(I, {Mod::clamp, Mod::wrap}, "mode (.clamp or .wrap)");
+}
+
 static std::string checkSetp(const RInstr &I, const AsmSignature &) {
   bool F = isFloat(I.T[0]);
   std::string E = exactlyOne(I, F ? FloatCmp : IntCmp, "comparison");
@@ -682,6 +686,9 @@ static std::vector<InstrRow> makeTable() {
        buildClz, "leading zeros (width for 0)"},
       {"brev", types(T::B32, T::B64), 0, 1, 1, None, "da", PRF_None, nullptr,
        buildBrev, "bit reverse"},
+      {"bmsk", types(T::B32), 0, 1, 1, ModSet{Mod::clamp, Mod::wrap}, "daa",
+       PRF_None, checkBmsk, buildBmsk,
+       "mask of b bits from bit a; .clamp: a or b >= 32 saturate"},
       {"bfind", types(T::U32, T::U64, T::S32, T::S64), 0, 1, 1,
        ModSet{Mod::shiftamt}, "da", PRF_None, nullptr, buildBfind,
        "most significant non-sign bit; 0xffffffff if none"},

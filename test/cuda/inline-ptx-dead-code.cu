@@ -15,7 +15,7 @@
 
 static __device__ int wide_path(int x) {
   int r;
-  asm volatile("bmsk.wrap.b32 %0, %1, 4;" : "=r"(r) : "r"(x));
+  asm volatile("szext.wrap.u32 %0, %1, 4;" : "=r"(r) : "r"(x));
   return r;
 }
 
@@ -34,4 +34,4 @@ __global__ void kernel(int *p) {
     r = wide_path(r);
   p[1] = r;
 }
-// LIVE: inline-ptx-dead-code.cu:18:16: error: inline PTX 'bmsk.wrap.b32 $0, $1, 4;' cannot be translated: unknown opcode 'bmsk'
+// LIVE: inline-ptx-dead-code.cu:18:16: error: inline PTX 'szext.wrap.u32 $0, $1, 4;' cannot be translated: unknown opcode 'szext'

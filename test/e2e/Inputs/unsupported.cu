@@ -1,6 +1,6 @@
 extern "C" __global__ void unsupported(int *out) {
   int r;
-  asm volatile("bmsk.clamp.b32 %0, %1, %2;" : "=r"(r) : "r"(out[0]), "r"(out[1]));
+  asm volatile("szext.clamp.s32 %0, %1, %2;" : "=r"(r) : "r"(out[0]), "r"(out[1]));
   out[threadIdx.x] = r;
   printf("r = %d\n", r);
 }

@@ -168,6 +168,8 @@ def suite_int():
     ops.append(('popc.b64 $0, $1;', 'r', 'l', lambda i: bin(i[0]).count('1')))
     ops.append(('clz.b32 $0, $1;', 'r', 'r', lambda i: 32 - i[0].bit_length()))
     ops.append(('brev.b32 $0, $1;', 'r', 'r', lambda i: int(format(i[0], '032b')[::-1], 2)))
+    ops.append(('bmsk.clamp.b32 $0, $1, $2;', 'r', 'rr', lambda i: ref.bmsk(i[0], i[1], True)))
+    ops.append(('bmsk.wrap.b32 $0, $1, $2;', 'r', 'rr', lambda i: ref.bmsk(i[0], i[1], False)))
     ops.append(('cnot.b32 $0, $1;', 'r', 'r', lambda i: 1 if i[0] == 0 else 0))
     for lut in (0x96, 0xe8, 0x80, 0x01, 0xfe, 0xb4):
         ops.append((f'lop3.b32 $0, $1, $2, $3, {lut:#x};', 'r', 'rrr', lambda i, l=lut: ref.lop3(i[0], i[1], i[2], l)))

@@ -329,6 +329,15 @@ def bfi(f, a, b, c, w):
         d = (d & ~(1 << (pos+i))) | (((f >> i) & 1) << (pos+i)); i += 1
     return d & mask(w)
 
+def bmsk(a, b, clamp):
+    # The bits a .. a+b-1 that are below 32; .clamp takes a and b as they
+    # are (a >= 32: no bit), .wrap both modulo 32.
+    if clamp:
+        lo, n = a, b
+    else:
+        lo, n = a % 32, b % 32
+    return sum(1 << i for i in range(lo, min(lo + n, 32)))
+
 def bfind(a, w, signed, shiftamt):
     if signed and sx(a, w) < 0: a = ~a & mask(w)
     if a == 0: return 0xffffffff
