@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The recogniser of the guarded inclusive up-scan and its DPP lowering.
-/// A step is matched backwards from its result, in one of the forms that
-/// the translator of CUB's inline PTX, InstCombine and CUDA source produce
-/// (op is commutative, so either operand order is accepted):
+/// The recogniser of the guarded inclusive scans, up (CUB's WarpScanShfl) and
+/// down (CUB's WarpReduceShfl, whose lanes end with the op over themselves
+/// and every lane above them), and their DPP lowering.  A step is matched
+/// backwards from its result, in one of the forms that the translator of
+/// CUB's inline PTX, InstCombine and CUDA source produce (op is commutative,
+/// so either operand order is accepted):
 ///
 ///   A:  r = select g, op(y, v), e      e = v, or y (y is v where g is false)
 ///   B:  r = op(y, select g, v, id)     InstCombine's form of A; id = op's
@@ -16,12 +18,15 @@
 ///   C:  r = op(v, select g, y, id)     clang's form of `if (g) v = op(v, y)`
 ///   (and both with the select's arms swapped and g meaning lane < d)
 ///
-/// where y is the payload of `shfl.sync.up(0xffffffff, v, d, 0)` and g is
-/// the shuffle's own predicate or a comparison of the CUDA lane id (the
-/// `%laneid` register as nvvm-warp-to-amdgpu lowers it: mbcnt, & 31 on
-/// wave64) with a constant that holds exactly on lanes d..31.  Five steps
-/// d = 1, 2, 4, 8, 16 in one block, each scanning the previous step's result,
-/// whose intermediate values have no other users, are one scan.
+/// where y is the payload of `shfl.sync.up(0xffffffff, v, d, 0)` (or of
+/// `shfl.sync.down(0xffffffff, v, d, 31)`) and g is the shuffle's own
+/// predicate or a comparison of the CUDA lane id (the `%laneid` register as
+/// nvvm-warp-to-amdgpu lowers it: mbcnt, & 31 on wave64) with a constant that
+/// holds exactly on the lanes whose source is in the warp (d..31 up, 0..31-d
+/// down).  Five steps d = 1, 2, 4, 8, 16 whose shuffles are in one block,
+/// each scanning the previous step's result, whose intermediate values have
+/// no other users, are one scan.  The last step's op may be in a block the
+/// shuffles' block dominates (CUB sinks it into its `lane == 0` branch).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +38,7 @@
 #include "ShflLowering/Lowering/Core/LaneDemand.h"
 #include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
 #include "ShflLowering/Lowering/Core/WarpTarget.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -56,6 +62,9 @@ using namespace llvm::PatternMatch;
 using namespace shfl;
 
 STATISTIC(NumScanIdioms, "Number of inclusive up-scans lowered as a whole");
+STATISTIC(NumDownScanIdioms,
+          "Number of inclusive down-scans (CUB's warp reductions) lowered as "
+          "a whole");
 STATISTIC(NumScanShuffles,
           "Number of shuffles lowered inside a recognised scan");
 
@@ -70,10 +79,20 @@ namespace {
 /// for bit.
 using ScanOp = IntegerWarpOp;
 
-/// How the last step carries lane 15 of each 32-lane warp into its lanes
-/// 16..31, per generation; the first one the target has is used.
-enum class CrossRowKind : uint8_t { RowBcast15, PermlaneX16 };
+/// The direction of a scan: which shuffle, and where a lane's source is.
+enum class ScanDir : uint8_t { Up, Down };
+
+/// How the last step carries the total of one row of each 32-lane warp into
+/// the other row (up: lane 15 into lanes 16..31; down: lane 16 into lanes
+/// 0..15), per generation and direction; the first one the target has is
+/// used.
+enum class CrossRowKind : uint8_t {
+  RowBcast15,         ///< up, gfx8/9
+  PermlaneX16,        ///< up and down, gfx10+
+  WaveShlNewBcast15,  ///< down, gfx90a/gfx94x
+};
 struct CrossRow {
+  ScanDir Dir;
   CrossRowKind Kind;
   bool AMDGPUXLaneFeatures::*Need;
   const char *Name; ///< for the remark
@@ -82,23 +101,43 @@ struct CrossRow {
 const CrossRow CrossRows[] = {
     // gfx8/9: row 1 reads lane 15 and row 3 lane 47 (row_mask 0xa), so the
     // two 32-lane warps of a wave64 never mix.
-    {CrossRowKind::RowBcast15, &AMDGPUXLaneFeatures::WaveShifts,
+    {ScanDir::Up, CrossRowKind::RowBcast15, &AMDGPUXLaneFeatures::WaveShifts,
      "row_bcast:15"},
     // gfx10+: every lane reads lane 15 of the other row of its 32-lane half;
     // rows 1 and 3 keep it (quad_perm identity, row_mask 0xa).
-    {CrossRowKind::PermlaneX16, &AMDGPUXLaneFeatures::PermlaneX16,
+    {ScanDir::Up, CrossRowKind::PermlaneX16, &AMDGPUXLaneFeatures::PermlaneX16,
      "v_permlanex16"},
+    // gfx90a/gfx94x: wave_shl:1 puts lane 16 into lane 15 (and 48 into 47),
+    // row_newbcast:15 on rows 0 and 2 (row_mask 0x5) spreads it over the
+    // row; rows 1 and 3, whose lanes 31 and 63 read across the warp, keep
+    // the identity.
+    {ScanDir::Down, CrossRowKind::WaveShlNewBcast15,
+     &AMDGPUXLaneFeatures::RowNewBcast, "wave_shl:1 and row_newbcast:15"},
+    // gfx10+: every lane reads lane 0 of the other row of its 32-lane half;
+    // rows 0 and 2 keep it (quad_perm identity, row_mask 0x5).
+    {ScanDir::Down, CrossRowKind::PermlaneX16,
+     &AMDGPUXLaneFeatures::PermlaneX16, "v_permlanex16"},
 };
 
 /// DPP16 controls (AMD ISA guides; docs/warp-idioms.md).
 enum : unsigned {
-  DPPRowShr0 = 0x110,    ///< row_shr:n is 0x110 + n
-  DPPRowBcast15 = 0x142, ///< row_bcast:15 (gfx8/9)
-  DPPQuadPermId = 0xe4,  ///< quad_perm:[0,1,2,3]
-  DPPOddRows = 0xa,      ///< row_mask of rows 1 and 3
+  DPPRowShl0 = 0x100,       ///< row_shl:n is 0x100 + n
+  DPPRowShr0 = 0x110,       ///< row_shr:n is 0x110 + n
+  DPPWaveShl1 = 0x130,      ///< wave_shl:1 (gfx8/9)
+  DPPRowBcast15 = 0x142,    ///< row_bcast:15 (gfx8/9)
+  DPPRowNewBcast15 = 0x15f, ///< row_newbcast:15 (gfx90a, gfx94x)
+  DPPQuadPermId = 0xe4,     ///< quad_perm:[0,1,2,3]
+  DPPEvenRows = 0x5,        ///< row_mask of rows 0 and 2
+  DPPOddRows = 0xa,         ///< row_mask of rows 1 and 3
   DPPAllRows = 0xf,
   DPPAllBanks = 0xf,
 };
+
+/// The CUDA lanes whose source a step of distance \p D reads inside the
+/// warp, which the step's guard must name exactly.
+uint32_t inWarpLanes(ScanDir Dir, unsigned D) {
+  return Dir == ScanDir::Up ? ~0u << D : ~0u >> D;
+}
 
 /// The shuffle distances of the scan, in order.
 const unsigned ScanDeltas[] = {1, 2, 4, 8, 16};
@@ -117,6 +156,7 @@ struct ScanStep {
 
 /// A whole scan: Steps[k] shuffles by ScanDeltas[k].
 struct ScanChain {
+  ScanDir Dir = ScanDir::Up;
   ScanStep Steps[std::size(ScanDeltas)];
 };
 
@@ -128,16 +168,25 @@ struct ScanChain {
 
 static const char *const UpShflNames[] = {"llvm.nvvm.shfl.sync.up.i32",
                                           "llvm.nvvm.shfl.sync.up.i32p"};
+static const char *const DownShflNames[] = {"llvm.nvvm.shfl.sync.down.i32",
+                                            "llvm.nvvm.shfl.sync.down.i32p"};
 
-/// \p V as a call of shfl.sync.up.i32 or .i32p with the intrinsic's own
-/// signature and no operand bundles (convergence tokens), else null.
-static CallInst *asUpShuffle(Value *V) {
+static ArrayRef<const char *> shflNames(ScanDir Dir) {
+  if (Dir == ScanDir::Up)
+    return UpShflNames;
+  return DownShflNames;
+}
+
+/// \p V as a call of shfl.sync.up (\p Dir) or .down, .i32 or .i32p, with the
+/// intrinsic's own signature and no operand bundles (convergence tokens),
+/// else null.
+static CallInst *asScanShuffle(Value *V, ScanDir Dir) {
   auto *CI = dyn_cast<CallInst>(V);
   if (!CI || CI->hasOperandBundles())
     return nullptr;
   Function *Callee = CI->getCalledFunction();
   if (!Callee || CI->getFunctionType() != Callee->getFunctionType() ||
-      !is_contained(UpShflNames, Callee->getName()) || CI->arg_size() != 4)
+      !is_contained(shflNames(Dir), Callee->getName()) || CI->arg_size() != 4)
     return nullptr;
   Type *I32 = Type::getInt32Ty(CI->getContext());
   if (!all_of(CI->args(), [&](const Use &A) { return A->getType() == I32; }))
@@ -152,13 +201,14 @@ static CallInst *asUpShuffle(Value *V) {
              : nullptr;
 }
 
-/// The distance of \p CI if it is a full-warp up-shuffle of the idiom:
-/// member mask 0xffffffff and c = 0 (width 32); else 0.
-static unsigned scanDelta(const CallInst &CI) {
+/// The distance of \p CI if it is a full-warp shuffle of the idiom: member
+/// mask 0xffffffff and c = 0 (up) or 31 (down): width 32; else 0.
+static unsigned scanDelta(const CallInst &CI, ScanDir Dir) {
   auto *Mask = dyn_cast<ConstantInt>(CI.getArgOperand(0));
   auto *B = dyn_cast<ConstantInt>(CI.getArgOperand(2));
   auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(3));
-  if (!Mask || !Mask->isAllOnesValue() || !B || !C || !C->isZero() ||
+  if (!Mask || !Mask->isAllOnesValue() || !B || !C ||
+      C->getZExtValue() != (Dir == ScanDir::Up ? 0u : 31u) ||
       B->getValue().ugt(16))
     return 0;
   return B->getZExtValue();
@@ -179,15 +229,15 @@ static ExtractValueInst *onlyExtract(CallInst &CI, unsigned Idx) {
   return Found;
 }
 
-/// The up-shuffle whose payload \p Y is: the call itself (.i32), or the only
-/// extract of element 0 of a .i32p call.
-static CallInst *shuffleOfPayload(Value *Y) {
-  if (CallInst *CI = asUpShuffle(Y))
+/// The shuffle of direction \p Dir whose payload \p Y is: the call itself
+/// (.i32), or the only extract of element 0 of a .i32p call.
+static CallInst *shuffleOfPayload(Value *Y, ScanDir Dir) {
+  if (CallInst *CI = asScanShuffle(Y, Dir))
     return CI->getType()->isIntegerTy(32) ? CI : nullptr;
   auto *EV = dyn_cast<ExtractValueInst>(Y);
   if (!EV || EV->getNumIndices() != 1 || EV->getIndices()[0] != 0)
     return nullptr;
-  CallInst *CI = asUpShuffle(EV->getAggregateOperand());
+  CallInst *CI = asScanShuffle(EV->getAggregateOperand(), Dir);
   return CI && onlyExtract(*CI, 0) == EV ? CI : nullptr;
 }
 
@@ -201,14 +251,15 @@ static bool isCUDALane(Value *V, unsigned Wave) {
 }
 
 /// The CUDA lanes (bit i: lane i) on which the condition \p G of step
-/// shuffle \p CI holds: the shuffle's own predicate (lanes d..31, as the PTX
-/// model gives for c = 0), or a comparison of the CUDA lane with a constant;
-/// std::nullopt for anything else.
-static std::optional<uint32_t> guardLanes(Value *G, CallInst &CI,
+/// shuffle \p CI holds: the shuffle's own predicate (lanes d..31 up, as the
+/// PTX model gives for c = 0; lanes 0..31-d down, for c = 31), or a
+/// comparison of the CUDA lane with a constant; std::nullopt for anything
+/// else.
+static std::optional<uint32_t> guardLanes(Value *G, CallInst &CI, ScanDir Dir,
                                           unsigned Delta, unsigned Wave,
                                           Instruction *&Cmp) {
   if (!CI.getType()->isIntegerTy(32) && G == onlyExtract(CI, 1))
-    return ~0u << Delta;
+    return inWarpLanes(Dir, Delta);
   auto *IC = dyn_cast<ICmpInst>(G);
   if (!IC)
     return std::nullopt;
@@ -262,15 +313,16 @@ static void addShuffle(ScanStep &S, CallInst &CI) {
 
 /// Matches one step whose result is \p RV (forms A and B of the file
 /// comment).
-static std::optional<ScanStep> matchStep(Value *RV, unsigned Wave) {
+static std::optional<ScanStep> matchStep(Value *RV, ScanDir Dir,
+                                         unsigned Wave) {
   auto *R = dyn_cast<Instruction>(RV);
   if (!R || !R->getType()->isIntegerTy(32))
     return std::nullopt;
   ScanStep S;
-  // Does (Y, V) read as (payload of an up-shuffle of V, V)?
+  // Does (Y, V) read as (payload of a shuffle of V, V)?
   auto Payload = [&](Value *Y, Value *V) {
-    CallInst *CI = shuffleOfPayload(Y);
-    if (!CI || CI->getArgOperand(1) != V || !(S.Delta = scanDelta(*CI)))
+    CallInst *CI = shuffleOfPayload(Y, Dir);
+    if (!CI || CI->getArgOperand(1) != V || !(S.Delta = scanDelta(*CI, Dir)))
       return false;
     S.Shfl = CI;
     S.In = V;
@@ -278,8 +330,9 @@ static std::optional<ScanStep> matchStep(Value *RV, unsigned Wave) {
   };
   auto GuardIs = [&](Value *G, bool OpWhenTrue) {
     std::optional<uint32_t> Lanes =
-        guardLanes(G, *S.Shfl, S.Delta, Wave, S.Guard);
-    return Lanes && (OpWhenTrue ? *Lanes : ~*Lanes) == ~0u << S.Delta;
+        guardLanes(G, *S.Shfl, Dir, S.Delta, Wave, S.Guard);
+    return Lanes &&
+           (OpWhenTrue ? *Lanes : ~*Lanes) == inWarpLanes(Dir, S.Delta);
   };
   Value *A, *B;
   // Form A: r = select g, op(y, v), e.
@@ -291,7 +344,7 @@ static std::optional<ScanStep> matchStep(Value *RV, unsigned Wave) {
       S.Op = scanOpOf(OpV, A, B);
       if (!S.Op || !(Payload(A, B) || Payload(B, A)))
         continue;
-      if (Else != S.In && !(shuffleOfPayload(Else) == S.Shfl))
+      if (Else != S.In && !(shuffleOfPayload(Else, Dir) == S.Shfl))
         continue;
       if (!GuardIs(Sel->getCondition(), OpWhenTrue))
         continue;
@@ -337,8 +390,10 @@ static bool usersWithin(const Instruction &I,
   });
 }
 
-/// Matches the scan whose last shuffle (d = 16) is \p Last.
-static std::optional<ScanChain> matchScan(CallInst &Last, unsigned Wave) {
+/// Matches the scan of direction \p Dir whose last shuffle (d = 16) is
+/// \p Last.
+static std::optional<ScanChain> matchScan(CallInst &Last, ScanDir Dir,
+                                          unsigned Wave) {
   // The step's result is a user of the payload, or a user of such a user.
   Value *Y = Last.getType()->isIntegerTy(32) ? static_cast<Value *>(&Last)
                                              : onlyExtract(Last, 0);
@@ -351,16 +406,18 @@ static std::optional<ScanChain> matchScan(CallInst &Last, unsigned Wave) {
     append_range(Cands, U->users());
   }
   for (User *U : Cands)
-    if ((S = matchStep(U, Wave)) && S->Shfl == &Last)
+    if ((S = matchStep(U, Dir, Wave)) && S->Shfl == &Last)
       break;
   if (!S || S->Shfl != &Last)
     return std::nullopt;
 
   constexpr unsigned N = std::size(ScanDeltas);
   ScanChain Chain;
+  Chain.Dir = Dir;
   Chain.Steps[N - 1] = std::move(*S);
   for (unsigned K = N - 1; K-- > 0;) {
-    std::optional<ScanStep> Prev = matchStep(Chain.Steps[K + 1].In, Wave);
+    std::optional<ScanStep> Prev =
+        matchStep(Chain.Steps[K + 1].In, Dir, Wave);
     if (!Prev || Prev->Op != Chain.Steps[K + 1].Op)
       return std::nullopt;
     Chain.Steps[K] = std::move(*Prev);
@@ -372,7 +429,12 @@ static std::optional<ScanChain> matchScan(CallInst &Last, unsigned Wave) {
       return std::nullopt;
     SmallPtrSet<Instruction *, 8> Own(St.Insts.begin(), St.Insts.end());
     for (Instruction *I : St.Insts) {
-      if (I->getParent() != BB)
+      // The shuffles (and their extracts) are in one block, which the whole
+      // warp executes; so are the earlier steps.  The last step's op reads
+      // the last shuffle, so wherever it is, that block dominates it, and
+      // the sequence, emitted at the first shuffle, does too.
+      if (I->getParent() != BB &&
+          (K + 1 != N || isa<CallInst>(I) || isa<ExtractValueInst>(I)))
         return std::nullopt;
       // Inside a step only the step reads its values (the predicates
       // included); a step's result only the next step, except the last.
@@ -420,26 +482,39 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
                          B.getInt32(DPPAllBanks), B.getFalse()},
                         N);
   };
-  // Inside the 16-lane rows: lane i combines lane i - d of its row.
+  // Inside the 16-lane rows: lane i combines lane i - d (up) or i + d
+  // (down) of its row.
+  bool Up = Chain.Dir == ScanDir::Up;
+  const char *Dir = Up ? ".up" : ".down";
   Value *X = First.In;
   for (unsigned D : {1u, 2u, 4u, 8u}) {
-    Value *T =
-        Move(X, DPPRowShr0 + D, DPPAllRows, Name + ".up" + Twine(D) + ".dpp");
-    X = emitOp(B, Op, X, T, Name + ".up" + Twine(D) + "." + Op.Name);
+    Value *T = Move(X, (Up ? DPPRowShr0 : DPPRowShl0) + D, DPPAllRows,
+                    Name + Dir + Twine(D) + ".dpp");
+    X = emitOp(B, Op, X, T, Name + Dir + Twine(D) + "." + Op.Name);
   }
-  // Across the rows: lanes 16..31 combine lane 15's row total.
+  // Across the rows: lanes 16..31 combine lane 15's row total (up), lanes
+  // 0..15 lane 16's (down).
   Value *T = nullptr;
   switch (Cross.Kind) {
   case CrossRowKind::RowBcast15:
-    T = Move(X, DPPRowBcast15, DPPOddRows, Name + ".up16.dpp");
+    T = Move(X, DPPRowBcast15, DPPOddRows, Name + Dir + "16.dpp");
     break;
+  case CrossRowKind::WaveShlNewBcast15: {
+    // Only lanes 15 and 47 of the shift are read: they hold lanes 16 and 48.
+    Value *S = Move(X, DPPWaveShl1, DPPAllRows, Name + Dir + "16.shl");
+    T = Move(S, DPPRowNewBcast15, DPPEvenRows, Name + Dir + "16.dpp");
+    break;
+  }
   case CrossRowKind::PermlaneX16: {
     // fi = 0, bound_ctrl = 0; every lane of the warp is active (full mask).
+    // Up, every lane reads lane 15 of the other row; down, lane 0.
+    int Sel = Up ? -1 : 0;
     Value *P = B.CreateCall(Decls.get(M, Intrinsic::amdgcn_permlanex16, {I32}),
-                            {PoisonValue::get(I32), X, B.getInt32(-1),
-                             B.getInt32(-1), B.getFalse(), B.getFalse()},
-                            Name + ".up16.x16");
-    T = Move(P, DPPQuadPermId, DPPOddRows, Name + ".up16.dpp");
+                            {PoisonValue::get(I32), X, B.getInt32(Sel),
+                             B.getInt32(Sel), B.getFalse(), B.getFalse()},
+                            Name + Dir + "16.x16");
+    T = Move(P, DPPQuadPermId, Up ? DPPOddRows : DPPEvenRows,
+             Name + Dir + "16.dpp");
     break;
   }
   }
@@ -466,17 +541,20 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
 bool shfl::lowerAMDGPUWarpIdioms(
     Module &M, std::optional<unsigned> WaveSize,
     function_ref<OptimizationRemarkEmitter &(Function &)> GetORE) {
-  // The last shuffles (d = 16) of candidate scans, by function.
-  SmallPtrSet<CallInst *, 16> Lasts;
+  // The last shuffles (d = 16) of candidate scans, by function, with their
+  // direction.
+  DenseMap<CallInst *, ScanDir> Lasts;
   SmallPtrSet<Function *, 8> Funcs;
-  for (const char *DeclName : UpShflNames)
-    if (Function *Decl = M.getFunction(DeclName))
-      for (User *U : Decl->users())
-        if (CallInst *CI = asUpShuffle(U);
-            CI && CI->getCalledFunction() == Decl && scanDelta(*CI) == 16) {
-          Lasts.insert(CI);
-          Funcs.insert(CI->getFunction());
-        }
+  for (ScanDir Dir : {ScanDir::Up, ScanDir::Down})
+    for (const char *DeclName : shflNames(Dir))
+      if (Function *Decl = M.getFunction(DeclName))
+        for (User *U : Decl->users())
+          if (CallInst *CI = asScanShuffle(U, Dir);
+              CI && CI->getCalledFunction() == Decl &&
+              scanDelta(*CI, Dir) == 16) {
+            Lasts.try_emplace(CI, Dir);
+            Funcs.insert(CI->getFunction());
+          }
   if (Lasts.empty())
     return false;
 
@@ -494,20 +572,26 @@ bool shfl::lowerAMDGPUWarpIdioms(
       continue;
     }
     AMDGPUXLaneFeatures X = AMDGPUXLaneFeatures::get(Info->CPU);
-    const CrossRow *Cross =
-        find_if(CrossRows, [&](const CrossRow &C) { return X.*C.Need; });
-    if (!X.DPP16 || Cross == std::end(CrossRows)) {
-      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName()
-                        << ": no DPP scan on cpu '" << Info->CPU << "'\n");
-      continue;
-    }
+    auto CrossOf = [&](ScanDir Dir) -> const CrossRow * {
+      const CrossRow *C = find_if(CrossRows, [&](const CrossRow &C) {
+        return C.Dir == Dir && X.*C.Need;
+      });
+      return X.DPP16 && C != std::end(CrossRows) ? C : nullptr;
+    };
     // In program order, so that names and output do not depend on use lists.
     SmallVector<CallInst *, 4> Calls;
     for (Instruction &I : instructions(F))
       if (auto *CI = dyn_cast<CallInst>(&I); CI && Lasts.contains(CI))
         Calls.push_back(CI);
     for (CallInst *Last : Calls) {
-      std::optional<ScanChain> Chain = matchScan(*Last, Info->WaveSize);
+      ScanDir Dir = Lasts.lookup(Last);
+      const CrossRow *Cross = CrossOf(Dir);
+      if (!Cross) {
+        LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName()
+                          << ": no DPP scan on cpu '" << Info->CPU << "'\n");
+        continue;
+      }
+      std::optional<ScanChain> Chain = matchScan(*Last, Dir, Info->WaveSize);
       if (!Chain) {
         LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": no scan idiom ends at " << *Last
                           << "\n");
@@ -515,6 +599,7 @@ bool shfl::lowerAMDGPUWarpIdioms(
       }
       const ScanStep &First = Chain->Steps[0];
       const char *OpName = First.Op->Name;
+      bool Up = Dir == ScanDir::Up;
       unsigned LaneGuards = count_if(
           Chain->Steps, [](const ScanStep &St) { return St.Guard != nullptr; });
       const char *GuardName = LaneGuards == 0 ? "the predicate"
@@ -526,20 +611,21 @@ bool shfl::lowerAMDGPUWarpIdioms(
         return OptimizationRemark(DEBUG_TYPE, "ScanIdiom",
                                   callSiteLocation(*First.Shfl),
                                   First.Shfl->getParent())
-               << "lowered the inclusive up-scan (" << ore::NV("Op", OpName)
-               << ", 5 shfl.sync.up steps guarded by "
+               << "lowered the inclusive " << (Up ? "up" : "down")
+               << "-scan (" << ore::NV("Op", OpName) << ", 5 shfl.sync."
+               << (Up ? "up" : "down") << " steps guarded by "
                << ore::NV("Guard", GuardName) << ") on "
                << ore::NV("Target", Info->CPU) << " wave"
-               << ore::NV("Wave", Info->WaveSize)
-               << " with 4 DPP row_shr steps and "
+               << ore::NV("Wave", Info->WaveSize) << " with 4 DPP "
+               << (Up ? "row_shr" : "row_shl") << " steps and "
                << ore::NV("CrossRow", Cross->Name);
       });
       Value *Out = lowerScan(*Chain, *Cross, Decls);
       (void)Out;
-      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered the " << OpName
-                        << " up-scan ending in " << *Out << " with "
-                        << Cross->Name << "\n");
-      ++NumScanIdioms;
+      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered the " << OpName << " "
+                        << (Up ? "up" : "down") << "-scan ending in " << *Out
+                        << " with " << Cross->Name << "\n");
+      ++(Up ? NumScanIdioms : NumDownScanIdioms);
       NumScanShuffles += std::size(ScanDeltas);
       Changed = true;
     }

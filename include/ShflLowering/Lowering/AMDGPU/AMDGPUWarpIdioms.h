@@ -14,9 +14,17 @@
 ///     {y, p} = shfl.sync.up.i32p(0xffffffff, v, d, 0)    (or .i32, no p)
 ///     v      = (p or laneid >= d) ? op(v, y) : v
 ///
+/// and its mirror, CUB's WarpReduceShfl over a whole warp (lane i ends with
+/// the op over lanes i..31),
+///
+///   for d in 1, 2, 4, 8, 16:
+///     {y, p} = shfl.sync.down.i32p(0xffffffff, v, d, 31)  (or .i32, no p)
+///     v      = (p or laneid <= 31 - d) ? op(v, y) : v
+///
 /// for an integer op (add, and, or, xor, smin, smax, umin, umax), which
-/// becomes four DPP row_shr steps inside the 16-lane rows and one step
-/// across the two rows of each 32-lane warp (row_bcast:15 on gfx8/9,
+/// becomes four DPP row_shr (row_shl) steps inside the 16-lane rows and one
+/// step across the two rows of each 32-lane warp (up: row_bcast:15 on
+/// gfx8/9; down: wave_shl:1 and row_newbcast:15 on gfx90a/gfx94x; both:
 /// v_permlanex16 on gfx10+).  docs/warp-idioms.md lists the accepted forms
 /// and why the result is exact.
 ///
