@@ -362,11 +362,18 @@ void LibdeviceLowerer::rewrite(CallInst &CI, const ld::Function &Row) {
 /// The linked functions compile for the module's target and denormal mode,
 /// like the functions clang links with -mlink-builtin-bitcode.
 void LibdeviceLowerer::fixLinkedFunction(Function &F) {
+  // "no-builtins" comes from -ffreestanding, which keeps clang from turning
+  // the library's own code into libc calls while it is compiled.  The
+  // inliner refuses to inline a no-builtins function into a caller without
+  // it, which left calls of one-line helpers (__nv_float_as_uint, __nv_ffs)
+  // and their call overhead in kernels; AMDGPU's TargetLibraryInfo has no
+  // libc function, so nothing needs it once the code is linked.
   SmallVector<StringRef, 8> Drop;
   for (Attribute A : F.getAttributes().getFnAttrs())
     if (A.isStringAttribute() &&
         (A.getKindAsString().starts_with("amdgpu-") ||
-         A.getKindAsString() == "uniform-work-group-size"))
+         A.getKindAsString() == "uniform-work-group-size" ||
+         A.getKindAsString() == "no-builtins"))
       Drop.push_back(A.getKindAsString());
   for (StringRef K : Drop)
     F.removeFnAttr(K);
