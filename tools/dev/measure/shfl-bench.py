@@ -270,11 +270,12 @@ def body_of(asm):
             if kind == "inst" and not text.startswith("s_endpgm")]
 
 
-def kernel_items(asm):
-    """The kernel k's labels and instructions, in order, to its end."""
+def kernel_items(asm, name="k"):
+    """The labels and instructions of the kernel \p name, in order, to its
+    end."""
     items, inside = [], False
     for line in asm.splitlines():
-        if re.match(r"^k:", line):
+        if re.match(r"^%s:" % re.escape(name), line):
             inside = True
             continue
         if not inside:
