@@ -147,7 +147,10 @@ struct Emulator::Impl {
   std::vector<Lane> WholeWaveLanes; ///< one wave, on the stacks after Lanes
   LowMemory Stacks, LDSArena;
   void (*Entry)(const void *) = nullptr;
-  const void *ArgBlock = nullptr;
+  const void *ArgBlock = nullptr; ///< the launch's copy, in KernArgs
+  /// The kernel-argument segment: a copy of the caller's block, aligned as
+  /// the HSA kernarg segment is (KernelInfo::ArgBlockAlign).
+  std::vector<uint8_t> KernArgs;
   uint32_t GroupId[3] = {0, 0, 0};
   DispatchPacket Dispatch;
   ImplicitArgs Implicit;
@@ -835,7 +838,14 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
   if (!Addr)
     return Addr.takeError();
   E.Entry = Addr->toPtr<void (*)(const void *)>();
-  E.ArgBlock = ArgBlock;
+  // The caller's block may have any alignment; the segment has the
+  // kernel's (byref parameters and the memory checker rely on it).
+  E.KernArgs.assign(K.ArgBlockSize + K.ArgBlockAlign, 0);
+  uint8_t *Segment = reinterpret_cast<uint8_t *>(
+      alignTo(reinterpret_cast<uintptr_t>(E.KernArgs.data()), K.ArgBlockAlign));
+  if (K.ArgBlockSize)
+    std::memcpy(Segment, ArgBlock, K.ArgBlockSize);
+  ArgBlock = E.ArgBlock = Segment;
 
   const unsigned NumLanes = ((Block.count() + W - 1) / W) * W;
   E.Lanes.assign(NumLanes, Lane());

@@ -171,9 +171,18 @@ struct LDSLayout {
 llvm::Expected<LDSLayout>
 placeLDS(llvm::Module &M, llvm::SmallPtrSetImpl<llvm::GlobalVariable *> &LDS);
 
-/// Step 4: adds `void @__wemu_entry.<K>(ptr %args)` for each kernel.
-std::vector<KernelInfo> addEntries(llvm::Module &M,
-                                   llvm::ArrayRef<std::string> Kernels);
+/// Step 0: each kernel's explicit arguments as the AMDGPU kernel ABI places
+/// them (KernelParam), in the data layout llc uses for \p M: its own, or
+/// AMDGPU's when it has none.  Fails for a parameter whose type the host
+/// lays out differently (a pointer to LDS or private memory, or an i128,
+/// inside an aggregate), which the host module could not read.
+llvm::Expected<std::vector<KernelInfo>>
+layoutKernelArgs(llvm::Module &M, llvm::ArrayRef<std::string> Kernels,
+                 const llvm::DataLayout &HostDL);
+
+/// Step 4: adds `void @__wemu_entry.<K>(ptr %args)` for each kernel of
+/// \p Kernels (laid out by layoutKernelArgs).
+void addEntries(llvm::Module &M, llvm::ArrayRef<KernelInfo> Kernels);
 
 //===-- InstrumentChecks.cpp ----------------------------------------------===//
 

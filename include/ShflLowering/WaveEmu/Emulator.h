@@ -74,10 +74,13 @@ public:
   const KernelInfo *findKernel(llvm::StringRef Name) const;
 
   /// Runs \p K over \p Grid workgroups of \p Block work-items.  \p ArgBlock
-  /// holds the arguments at the offsets KernelInfo gives; \p Buffers is the
-  /// memory they point to (the memory checker's global memory, with the
-  /// module's globals).  \p Grid, \p Block and \p DynamicLDS must be within
-  /// the target's limits.
+  /// holds K.ArgBlockSize bytes: the explicit arguments at the offsets, and
+  /// in the layout, that KernelInfo gives, which are the AMDGPU kernel ABI's
+  /// (a struct by value: its bytes as C lays them out); any alignment will
+  /// do, the launch copies it.  \p Buffers is the memory the arguments
+  /// point to (the memory checker's global memory, with the module's
+  /// globals).  \p Grid, \p Block and \p DynamicLDS must be within the
+  /// target's limits.
   llvm::Error launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
                      const void *ArgBlock, llvm::ArrayRef<MemoryRegion> Buffers,
                      uint32_t DynamicLDS = 0);
