@@ -21,6 +21,8 @@
 ///  - Scopes: cta -> "workgroup", gpu and cluster -> "agent", sys -> system.
 ///  - laneid, warpsize, lanemask_* and all warp-level intrinsics are left to
 ///    the warp passes.
+///  - Device printf and assert become OCKL's hostcall printf, HIP's own on
+///    AMD (DevicePrintf.h); a failed assert prints CUDA's message and traps.
 ///  - Inline PTX is translated first (ptx::translateModuleInlineAsm): its
 ///    warp instructions and special registers become the NVVM intrinsics
 ///    that this pass and the warp passes lower; NVPTX's atomic and fence
@@ -30,6 +32,7 @@
 
 #include "ShflLowering/Lowering/NVVM/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVM/CUDARuntimeState.h"
+#include "ShflLowering/Lowering/NVVM/DevicePrintf.h"
 #include "ShflLowering/Lowering/Core/Convergence.h"
 #include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
 #include "ShflLowering/Support/Compat.h"
@@ -934,15 +937,14 @@ bool NVVMToAMDGPURetargeter::lowerCallImpl(CallInst &CI) {
                       "this flow do not have");
     return false;
   }
-  if (Name == "vprintf") {
-    unsupported(CI, "printf is not supported on AMDGPU by this flow (vprintf)");
-    return false;
-  }
-  if (Name == "__assertfail" || Name == "__assert_fail") {
-    unsupported(CI, "assert is not supported on AMDGPU by this flow (" + Name +
-                        ")");
-    return false;
-  }
+  // Device printf and assert: OCKL's hostcall printf (DevicePrintf.h).
+  auto Diagnose = [this](Instruction &I, const Twine &Msg) {
+    unsupported(I, Msg);
+  };
+  if (Name == "vprintf")
+    return lowerVPrintf(CI, Diagnose);
+  if (Name == "__assertfail" || Name == "__assert_fail")
+    return lowerAssertFail(CI, Diagnose);
   if (Name == "malloc" || Name == "free") {
     unsupported(CI, "device-side " + Name + " is not supported");
     return false;
@@ -1143,6 +1145,7 @@ bool NVVMToAMDGPURetargeter::run() {
   LibOpts.CPU = Opts.CPU;
   LibOpts.WaveSize = Opts.WaveSize;
   lowerLibdeviceCalls(M, LibOpts);
+  keepPrintfEntryPoints(M);
 
   // Intrinsic declarations whose last use is gone.
   for (Function &F : make_early_inc_range(M))
