@@ -261,6 +261,11 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
   if (!Infos)
     return Infos.takeError();
 
+  // Device printf runs at OCKL's interface, before inlining exposes OCKL's
+  // hostcall protocol.
+  if (!T.isHGPU())
+    if (Error E = interceptPrintf(*M))
+      return std::move(E);
   inlineEverything(*M);
   if (!T.isHGPU())
     moveAllocasToPrivate(*M);
