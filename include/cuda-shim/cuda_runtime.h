@@ -86,8 +86,21 @@ __SHIM_SREG_VAR(__shim_gridDim_t, gridDim, dim3, nctaid)
 static constexpr __device__ int warpSize = 32;
 
 // Declared so that kernels using it compile; clang turns it into vprintf,
-// which nvvm-to-amdgpu reports as unsupported.
+// which nvvm-to-amdgpu lowers to OCKL's hostcall printf.
 extern "C" __device__ int printf(const char *, ...);
+
+// assert: glibc's macro calls __assert_fail, which device code gets as
+// CUDA's __assertfail (as clang's CUDA headers give it), and nvvm-to-amdgpu
+// lowers that to CUDA's message and a trap.
+extern "C" __device__ void __assertfail(const char *Message, const char *File,
+                                        unsigned Line, const char *Function,
+                                        size_t CharSize);
+extern "C" {
+__device__ static inline void __assert_fail(const char *Message, const char *File,
+                                            unsigned Line, const char *Function) {
+  __assertfail(Message, File, Line, Function, sizeof(char));
+}
+}
 
 //===----------------------------------------------------------------------===//
 // Synchronisation and votes

@@ -814,7 +814,7 @@ unsigned shfl::ptx::reportRemainingInlineAsm(Module &M) {
   for (Function &F : M)
     for (Instruction &I : instructions(F)) {
       auto *CI = dyn_cast<CallInst>(&I);
-      if (!CI || !CI->isInlineAsm())
+      if (!CI || !CI->isInlineAsm() || CI->getMetadata(AMDGPUAsmMD))
         continue;
       ++N;
       auto *IA = cast<InlineAsm>(CI->getCalledOperand());

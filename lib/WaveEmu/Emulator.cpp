@@ -21,6 +21,7 @@
 
 #include "ShflLowering/WaveEmu/Emulator.h"
 #include "Error.h"
+#include "InstrumentImpl.h"
 #include "ShflLowering/WaveEmu/MathIntrinsics.h"
 #include "MemCheck.h"
 #include "ShflLowering/WaveEmu/Semantics.h"
@@ -30,6 +31,7 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include <boost/context/detail/fcontext.hpp>
+#include <optional>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -62,6 +64,10 @@ struct Lane {
   uint64_t (*Region)(uint64_t, uint64_t, uint64_t, uint64_t) = nullptr;
   bool InactiveInWWM = false;
   LanePrivate Private; ///< the lane's live allocas (memory checking)
+  /// Device printf: the message being gathered, and the completed ones
+  /// that wait for the wave's PrintFlush.
+  std::optional<wemu::detail::PrintfMessage> Printing;
+  std::vector<wemu::detail::PrintfMessage> Printed;
 };
 
 /// An mmap'ed region, preferably below 2 GiB.
@@ -136,6 +142,8 @@ struct Emulator::Impl {
   Dim3 CurBlock;
   bool HasFault = false;     ///< a check failed; the lane will not resume
   uint32_t FaultCheck = 0;   ///< its CheckSite
+  FaultReason FaultWhy = FaultReason::Trap; ///< for __wemu_fault's faults
+  bool FaultIsTrap = false;  ///< a trap: the error is a KernelTrapError
   const Lane *FaultLane = nullptr;
   CheckFailure Fault;
   Error takeFault();
@@ -147,11 +155,28 @@ struct Emulator::Impl {
   std::vector<Lane> WholeWaveLanes; ///< one wave, on the stacks after Lanes
   LowMemory Stacks, LDSArena;
   void (*Entry)(const void *) = nullptr;
-  const void *ArgBlock = nullptr;
+  const void *ArgBlock = nullptr; ///< the launch's copy, in KernArgs
+  /// The kernel-argument segment: a copy of the caller's block, aligned as
+  /// the HSA kernarg segment is (KernelInfo::ArgBlockAlign).
+  std::vector<uint8_t> KernArgs;
   uint32_t GroupId[3] = {0, 0, 0};
   DispatchPacket Dispatch;
   ImplicitArgs Implicit;
 
+  /// Prints the completed messages of lane \p L (a PrintFlush).
+  void flushPrinted(Lane &L) {
+    for (const wemu::detail::PrintfMessage &M : L.Printed) {
+      std::string Text = wemu::detail::formatPrintf(M);
+      if (Opts.OnPrint) {
+        Opts.OnPrint(M.Stream, Text);
+      } else {
+        raw_ostream &OS = M.Stream == PrintStream::Stderr ? errs() : outs();
+        OS << Text;
+        OS.flush();
+      }
+    }
+    L.Printed.clear();
+  }
   void warn(const std::string &Msg) {
     if (!Warned.insert(Msg).second)
       return;
@@ -234,6 +259,52 @@ static void wemuYield(uint32_t Site, const uint32_t *Iters) {
   SchedCtx = Back.fctx;
 }
 
+/// OCKL's printf calls (Printf.cpp): the lane gathers its message; `last`
+/// completes it, for the PrintFlush site that follows.
+static uint64_t wemuPrintfBegin(uint32_t Stream) {
+  CurLane->Printing.emplace();
+  CurLane->Printing->Stream =
+      Stream == uint32_t(PrintStream::Stderr) ? PrintStream::Stderr : PrintStream::Stdout;
+  return 1; // a descriptor; the lane's state is the message
+}
+
+static uint64_t completePrintf(uint32_t Last) {
+  Lane *L = CurLane;
+  if (Last && L->Printing) {
+    L->Printed.push_back(std::move(*L->Printing));
+    L->Printing.reset();
+  }
+  return 0;
+}
+
+static uint64_t wemuPrintfArgs(uint64_t, uint32_t N, uint64_t A0, uint64_t A1,
+                               uint64_t A2, uint64_t A3, uint64_t A4, uint64_t A5,
+                               uint64_t A6, uint32_t Last) {
+  if (std::optional<wemu::detail::PrintfMessage> &M = CurLane->Printing) {
+    const uint64_t A[7] = {A0, A1, A2, A3, A4, A5, A6};
+    for (uint32_t I = 0; I < std::min<uint32_t>(N, 7); ++I) {
+      wemu::detail::PrintfElement E;
+      E.Value = A[I];
+      M->Elements.push_back(std::move(E));
+    }
+  }
+  return completePrintf(Last);
+}
+
+static uint64_t wemuPrintfString(uint64_t, const char *Str, uint64_t Len,
+                                 uint32_t Last) {
+  if (std::optional<wemu::detail::PrintfMessage> &M = CurLane->Printing) {
+    wemu::detail::PrintfElement E;
+    E.IsString = true;
+    E.Null = !Str;
+    // OCKL sends Len bytes, the terminating zero included.
+    if (Str)
+      E.Text.assign(Str, strnlen(Str, Len));
+    M->Elements.push_back(std::move(E));
+  }
+  return completePrintf(Last);
+}
+
 static uint32_t wemuMbcnt(uint32_t Hi, uint32_t Mask, uint32_t Acc) {
   return mbcnt(Hi != 0, CurLane->LaneInWave, Mask, Acc);
 }
@@ -277,6 +348,8 @@ static void wemuPrivateRestore(const void *SP) {
 
 static void wemuFault(uint32_t Check, uint32_t Reason) {
   Emulator::Impl &E = *CurEmu;
+  E.FaultWhy = static_cast<FaultReason>(Reason);
+  E.FaultIsTrap = E.FaultWhy == FaultReason::Trap || E.FaultWhy == FaultReason::AssertTrap;
   const CheckSite &S = E.Checker.Sites[Check];
   switch (static_cast<FaultReason>(Reason)) {
   case FaultReason::DivideByZero:
@@ -292,6 +365,11 @@ static void wemuFault(uint32_t Check, uint32_t Reason) {
   case FaultReason::Trap:
     E.Fault.Headline = "trap: " + S.What;
     E.Fault.Detail = "on AMDGPU, s_trap aborts the dispatch";
+    break;
+  case FaultReason::AssertTrap:
+    E.Fault.Headline = "device-side assert triggered";
+    E.Fault.Detail = "the failed assert's message is printed above; CUDA "
+                     "reports cudaErrorAssert";
     break;
   case FaultReason::Unreachable:
     E.Fault.Headline = "reached 'unreachable' (undefined behaviour)";
@@ -320,9 +398,25 @@ std::string Emulator::Impl::describeLane(const Lane &L) const {
 Error Emulator::Impl::takeFault() {
   HasFault = false;
   const CheckSite &S = Checker.Sites[FaultCheck];
-  return fail(Fault.Headline + " in kernel '" + CurKernel->Name + "'\n  at " +
-              S.Where + "\n  by " + describeLane(*FaultLane) +
-              (Fault.Detail.empty() ? "" : "\n  " + Fault.Detail));
+  std::string Msg = Fault.Headline + " in kernel '" + CurKernel->Name + "'\n  at " +
+                    S.Where + "\n  by " + describeLane(*FaultLane) +
+                    (Fault.Detail.empty() ? "" : "\n  " + Fault.Detail);
+  if (FaultIsTrap) {
+    FaultIsTrap = false;
+    return make_error<KernelTrapError>(FaultWhy == FaultReason::AssertTrap
+                                           ? KernelTrapError::Assert
+                                           : KernelTrapError::Trap,
+                                       std::move(Msg));
+  }
+  return fail(Msg);
+}
+
+char KernelTrapError::ID;
+
+void KernelTrapError::log(raw_ostream &OS) const { OS << Message; }
+
+std::error_code KernelTrapError::convertToErrorCode() const {
+  return inconvertibleErrorCode();
 }
 
 static void laneMain(ctx::transfer_t T) {
@@ -448,6 +542,15 @@ Error Emulator::Impl::runLanes(Lane *Ls, bool &AtBarrier, bool &Spinning) {
     if (S.Op == XLaneOp::SBarrier) {
       AtBarrier = true;
       return Error::success();
+    }
+    if (S.Op == XLaneOp::PrintFlush) {
+      for (unsigned I = 0; I < W; ++I)
+        if ((Exec >> I) & 1) {
+          flushPrinted(Ls[I]);
+          Ls[I].Result = 0;
+          Ls[I].St = Lane::Runnable;
+        }
+      continue;
     }
     ++NumOps;
     if (S.Op == XLaneOp::WholeWave) {
@@ -740,6 +843,9 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   Add("__wemu_mbcnt", reinterpret_cast<void *>(&wemuMbcnt));
   forEachMathSymbol(Add);
   Add("__wemu_yield", reinterpret_cast<void *>(&wemuYield));
+  Add(wemu::detail::PrintfBeginName, reinterpret_cast<void *>(&wemuPrintfBegin));
+  Add(wemu::detail::PrintfArgsName, reinterpret_cast<void *>(&wemuPrintfArgs));
+  Add(wemu::detail::PrintfStringName, reinterpret_cast<void *>(&wemuPrintfString));
   Add("__wemu_mem", reinterpret_cast<void *>(&wemuMem));
   Add("__wemu_alloca", reinterpret_cast<void *>(&wemuAlloca));
   Add("__wemu_fault", reinterpret_cast<void *>(&wemuFault));
@@ -835,7 +941,14 @@ Error Emulator::launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
   if (!Addr)
     return Addr.takeError();
   E.Entry = Addr->toPtr<void (*)(const void *)>();
-  E.ArgBlock = ArgBlock;
+  // The caller's block may have any alignment; the segment has the
+  // kernel's (byref parameters and the memory checker rely on it).
+  E.KernArgs.assign(K.ArgBlockSize + K.ArgBlockAlign, 0);
+  uint8_t *Segment = reinterpret_cast<uint8_t *>(
+      alignTo(reinterpret_cast<uintptr_t>(E.KernArgs.data()), K.ArgBlockAlign));
+  if (K.ArgBlockSize)
+    std::memcpy(Segment, ArgBlock, K.ArgBlockSize);
+  ArgBlock = E.ArgBlock = Segment;
 
   const unsigned NumLanes = ((Block.count() + W - 1) / W) * W;
   E.Lanes.assign(NumLanes, Lane());

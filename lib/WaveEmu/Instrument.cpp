@@ -250,18 +250,22 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
     rewriteMathIntrinsics(*M, T);
   std::vector<std::string> Kernels;
   for (Function &F : *M)
-    if (isKernel(F) && !F.isDeclaration()) {
+    if (isKernel(F) && !F.isDeclaration())
       Kernels.push_back(F.getName().str());
-      for (Argument &A : F.args())
-        if (A.hasByRefAttr() || A.hasByValAttr())
-          return fail("kernel '" + F.getName() + "' has a byref/byval argument '" +
-                      A.getName() + "'; not supported");
-    }
   if (Kernels.empty())
     return fail(T.isHGPU() ? "the module has no hgpu kernel (a function with "
                              "the \"hgpu-kernel\" attribute)"
                            : "the module has no amdgpu_kernel function");
+  // The argument block, as the code object would lay it out.
+  Expected<std::vector<KernelInfo>> Infos = layoutKernelArgs(*M, Kernels, HostDL);
+  if (!Infos)
+    return Infos.takeError();
 
+  // Device printf runs at OCKL's interface, before inlining exposes OCKL's
+  // hostcall protocol.
+  if (!T.isHGPU())
+    if (Error E = interceptPrintf(*M))
+      return std::move(E);
   inlineEverything(*M);
   if (!T.isHGPU())
     moveAllocasToPrivate(*M);
@@ -306,7 +310,8 @@ Expected<PreparedModule> wemu::prepareModule(std::unique_ptr<Module> M,
   PM.StaticLDSSize = Layout->StaticSize;
   PM.DynamicLDSOffset = Layout->DynamicOffset;
   PM.LDSVariables = std::move(Layout->Variables);
-  PM.Kernels = addEntries(**NewM, Kernels);
+  PM.Kernels = std::move(*Infos);
+  addEntries(**NewM, PM.Kernels);
   for (KernelInfo &K : PM.Kernels)
     K.StaticLDS = Layout->PerFunction.lookup(K.Name);
   insertChecks(**NewM, PM.Checks, PM.Kernels, MemCheck ? &PM.Globals : nullptr);

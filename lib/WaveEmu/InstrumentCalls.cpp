@@ -215,6 +215,10 @@ private:
         Calls.push_back({CI, &WholeWaveRule});
         continue;
       }
+      if (Name == PrintFlushMarker) {
+        Calls.push_back({CI, &PrintFlushRule});
+        continue;
+      }
       if (Name.starts_with("__wemu_"))
         continue;
       if (Name.starts_with(hgpuIntrinsicPrefix())) {
@@ -416,7 +420,9 @@ private:
   Error rewriteCall(CallInst *CI, const IntrinsicRule &R, SiteInfo S, Value *Iters) {
     IRBuilder<> B(CI);
     StringRef Name = CI->getCalledFunction()->getName();
-    S.Intrinsic = &R == &WholeWaveRule ? "llvm.amdgcn.strict.wwm" : Name.str();
+    S.Intrinsic = &R == &WholeWaveRule    ? "llvm.amdgcn.strict.wwm"
+                  : &R == &PrintFlushRule ? "printf"
+                                          : Name.str();
     S.Where = describeLocation(*CI);
     Type *RetTy = CI->getType();
     Value *Result = nullptr;
@@ -547,6 +553,7 @@ private:
         break;
       case XLaneOp::WaveBarrier:
       case XLaneOp::SBarrier:
+      case XLaneOp::PrintFlush:
         break;
       case XLaneOp::HGPUGather:
         E = SetArg(0, CI->getArgOperand(0));

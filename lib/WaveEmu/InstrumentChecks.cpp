@@ -170,8 +170,10 @@ private:
       if (ID == Intrinsic::trap || ID == Intrinsic::debugtrap ||
           ID == Intrinsic::ubsantrap) {
         CheckSite S;
-        S.Kind = CheckKind::Trap;
-        S.What = "call to " + II->getCalledFunction()->getName().str();
+        bool Assert = II->getMetadata(AssertFailMDName) != nullptr;
+        S.Kind = Assert ? CheckKind::AssertTrap : CheckKind::Trap;
+        S.What = "call to " + II->getCalledFunction()->getName().str() +
+                 (Assert ? " (a failed assert)" : "");
         mark(I, add(std::move(S), I));
         return;
       }
@@ -400,8 +402,12 @@ private:
       B.CreateCall(RestoreFn, {cast<CallInst>(I).getArgOperand(0)});
       return;
     case CheckKind::Trap:
-      B.CreateCall(FaultFn, {B.getInt32(Ids[0]), B.getInt32(unsigned(FaultReason::Trap))});
+    case CheckKind::AssertTrap: {
+      FaultReason R = S.Kind == CheckKind::Trap ? FaultReason::Trap
+                                                : FaultReason::AssertTrap;
+      B.CreateCall(FaultFn, {B.getInt32(Ids[0]), B.getInt32(unsigned(R))});
       return;
+    }
     case CheckKind::Unreachable:
       B.CreateCall(FaultFn,
                    {B.getInt32(Ids[0]), B.getInt32(unsigned(FaultReason::Unreachable))});

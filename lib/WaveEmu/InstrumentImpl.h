@@ -28,6 +28,7 @@
 #include "Error.h"
 #include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "ShflLowering/Semantics/HGPUSemantics.h"
+#include "ShflLowering/WaveEmu/Emulator.h"
 #include "ShflLowering/WaveEmu/Instrument.h"
 #include "ShflLowering/WaveEmu/Semantics.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -132,6 +133,42 @@ constexpr unsigned MaxWholeWaveInputs = 4;
 /// Step 1a: outlines every whole wave mode region of \p M.
 llvm::Error outlineWholeWaveRegions(llvm::Module &M);
 
+//===-- Printf.cpp --------------------------------------------------------===//
+
+/// The runtime functions that OCKL's printf calls become.
+constexpr llvm::StringLiteral PrintfBeginName = "__wemu_printf_begin";
+constexpr llvm::StringLiteral PrintfArgsName = "__wemu_printf_args";
+constexpr llvm::StringLiteral PrintfStringName = "__wemu_printf_string";
+/// Stands for a PrintFlush site until the instrumenter makes it one.
+constexpr llvm::StringLiteral PrintFlushMarker = "__wemu_printf_flush";
+
+/// The marker call of a PrintFlush site.
+extern const IntrinsicRule PrintFlushRule;
+
+/// Step 0: OCKL's printf calls become runtime calls, each one that may end a
+/// message followed by a PrintFlush marker; OCKL's bodies are dropped.
+llvm::Error interceptPrintf(llvm::Module &M);
+
+/// One argument of a device printf as OCKL sends it: a string (the format
+/// is the first) or a 64-bit value.
+struct PrintfElement {
+  bool IsString = false;
+  bool Null = false; ///< a null string pointer
+  uint64_t Value = 0;
+  std::string Text;
+};
+
+/// One printf call's message, as a lane gathers it.
+struct PrintfMessage {
+  PrintStream Stream = PrintStream::Stdout;
+  std::vector<PrintfElement> Elements;
+};
+
+/// \p M formatted as C's printf formats it (glibc, as ROCm's runtime does):
+/// each conversion by the host's snprintf; one that C would not read, or
+/// without its argument, printed as written.
+std::string formatPrintf(const PrintfMessage &M);
+
 //===-- InstrumentCalls.cpp -----------------------------------------------===//
 
 /// Step 2: rewrites the amdgcn (or hgpu) intrinsic calls of \p M into
@@ -171,9 +208,18 @@ struct LDSLayout {
 llvm::Expected<LDSLayout>
 placeLDS(llvm::Module &M, llvm::SmallPtrSetImpl<llvm::GlobalVariable *> &LDS);
 
-/// Step 4: adds `void @__wemu_entry.<K>(ptr %args)` for each kernel.
-std::vector<KernelInfo> addEntries(llvm::Module &M,
-                                   llvm::ArrayRef<std::string> Kernels);
+/// Step 0: each kernel's explicit arguments as the AMDGPU kernel ABI places
+/// them (KernelParam), in the data layout llc uses for \p M: its own, or
+/// AMDGPU's when it has none.  Fails for a parameter whose type the host
+/// lays out differently (a pointer to LDS or private memory, or an i128,
+/// inside an aggregate), which the host module could not read.
+llvm::Expected<std::vector<KernelInfo>>
+layoutKernelArgs(llvm::Module &M, llvm::ArrayRef<std::string> Kernels,
+                 const llvm::DataLayout &HostDL);
+
+/// Step 4: adds `void @__wemu_entry.<K>(ptr %args)` for each kernel of
+/// \p Kernels (laid out by layoutKernelArgs).
+void addEntries(llvm::Module &M, llvm::ArrayRef<KernelInfo> Kernels);
 
 //===-- InstrumentChecks.cpp ----------------------------------------------===//
 

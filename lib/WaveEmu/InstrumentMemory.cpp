@@ -199,8 +199,10 @@ void wemu::detail::cleanUpHostModule(Module &M) {
           Drop.addAttribute(K);
       }
     F.removeFnAttrs(Drop);
-    for (Argument &A : F.args())
+    for (Argument &A : F.args()) {
       A.removeAttr(Attribute::InReg);
+      A.removeAttr(Attribute::ByRef); // the entry passes the block's address
+    }
     for (User *U : F.users())
       if (auto *CB = dyn_cast<CallBase>(U))
         CB->setCallingConv(CallingConv::C);
@@ -288,41 +290,118 @@ Expected<LDSLayout> wemu::detail::placeLDS(Module &M, SmallPtrSetImpl<GlobalVari
   return std::move(Layout);
 }
 
-/// Adds `void @__wemu_entry.<K>(ptr %args)` for each kernel.
-std::vector<KernelInfo> wemu::detail::addEntries(Module &M, ArrayRef<std::string> Kernels) {
-  const DataLayout &DL = M.getDataLayout();
-  LLVMContext &Ctx = M.getContext();
+//===----------------------------------------------------------------------===//
+// Kernel arguments
+//===----------------------------------------------------------------------===//
+
+/// Whether \p Ty has the same layout in \p A (AMDGPU's) and \p H (the
+/// host's, where every pointer is 64 bits: the flattened type's layout).
+static bool sameLayout(Type *Ty, const DataLayout &A, const DataLayout &H) {
+  if (A.getTypeAllocSize(Ty) != H.getTypeAllocSize(Ty) ||
+      A.getTypeStoreSize(Ty) != H.getTypeStoreSize(Ty))
+    return false;
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    const StructLayout *SA = A.getStructLayout(ST), *SH = H.getStructLayout(ST);
+    for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I)
+      if (SA->getElementOffset(I) != SH->getElementOffset(I) ||
+          !sameLayout(ST->getElementType(I), A, H))
+        return false;
+    return true;
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return sameLayout(AT->getElementType(), A, H);
+  if (auto *VT = dyn_cast<VectorType>(Ty))
+    return sameLayout(VT->getElementType(), A, H);
+  return true;
+}
+
+Expected<std::vector<KernelInfo>>
+wemu::detail::layoutKernelArgs(Module &M, ArrayRef<std::string> Kernels,
+                               const DataLayout &HostDL) {
+  // llc gives a module without a data layout the target's.
+  DataLayout DL = M.getDataLayout();
+  if (M.getDataLayoutStr().empty() && Triple(M.getTargetTriple()).isAMDGCN())
+    DL = DataLayout(shfl::compat::amdgpuDataLayout(Triple(M.getTargetTriple())));
   std::vector<KernelInfo> Out;
   for (const std::string &Name : Kernels) {
-    Function *K = M.getFunction(Name);
+    Function &K = *M.getFunction(Name);
     KernelInfo KI;
     KI.Name = Name;
     KI.Entry = "__wemu_entry." + Name;
+    uint64_t Offset = 0;
+    for (Argument &A : K.args()) {
+      KernelParam P;
+      P.ByRef = A.hasByRefAttr();
+      Type *Ty = P.ByRef ? A.getParamByRefType() : A.getType();
+      if (A.hasByValAttr() || !Ty->isSized())
+        return fail("kernel '" + Name + "' has a " +
+                    (A.hasByValAttr() ? "byval" : "unsized") + " parameter '%" +
+                    A.getName() + "', which an AMDGPU kernel cannot take");
+      Align Al = P.ByRef ? DL.getValueOrABITypeAlignment(A.getParamAlign(), Ty)
+                         : DL.getABITypeAlign(Ty);
+      P.Align = static_cast<unsigned>(Al.value());
+      P.Size = static_cast<unsigned>(DL.getTypeAllocSize(Ty));
+      Offset = alignTo(Offset, Al);
+      P.Offset = static_cast<unsigned>(Offset);
+      Offset += P.Size;
+      if (P.ByRef || Ty->isAggregateType() || Ty->isVectorTy()) {
+        P.K = KernelParam::Aggregate;
+      } else if (Ty->isPointerTy()) {
+        P.K = KernelParam::Pointer;
+        P.AddressSpace = Ty->getPointerAddressSpace();
+      } else {
+        P.K = Ty->isFloatingPointTy() ? KernelParam::Float : KernelParam::Integer;
+      }
+      raw_string_ostream TN(P.TypeName);
+      Ty->print(TN, /*IsForDebug=*/false, /*NoDetails=*/true);
+      // A 32-bit pointer is loaded as an integer (addEntries); any other
+      // difference would make the host read other bytes than the kernel's.
+      bool Pointer32 = P.K == KernelParam::Pointer && P.Size == 4;
+      if (!Pointer32 && !sameLayout(Ty, DL, HostDL))
+        return fail("kernel '" + Name + "': parameter '%" + A.getName() + "' (" +
+                    P.TypeName + ") is laid out differently on the host (it holds "
+                    "a pointer to LDS or private memory, or a type the host aligns "
+                    "otherwise); not supported");
+      KI.ArgBlockAlign = std::max(KI.ArgBlockAlign, P.Align);
+      KI.Params.push_back(std::move(P));
+    }
+    if (Offset > UINT32_MAX)
+      return fail("kernel '" + Name + "' has " + Twine(Offset) +
+                  " bytes of arguments; the kernel-argument segment is smaller");
+    KI.ArgBlockSize = static_cast<unsigned>(Offset);
+    Out.push_back(std::move(KI));
+  }
+  return std::move(Out);
+}
+
+/// Adds `void @__wemu_entry.<K>(ptr %args)` for each kernel: it reads each
+/// argument at its offset in the block (a 32-bit pointer as an integer) or,
+/// for a byref parameter, passes the address of its bytes there.
+void wemu::detail::addEntries(Module &M, ArrayRef<KernelInfo> Kernels) {
+  LLVMContext &Ctx = M.getContext();
+  for (const KernelInfo &KI : Kernels) {
+    Function *K = M.getFunction(KI.Name);
     Function *E = Function::Create(
         FunctionType::get(Type::getVoidTy(Ctx), {PointerType::get(Ctx, 0)}, false),
         GlobalValue::ExternalLinkage, KI.Entry, &M);
     IRBuilder<> B(BasicBlock::Create(Ctx, "entry", E));
     SmallVector<Value *, 8> Args;
-    unsigned Offset = 0;
-    for (Argument &A : K->args()) {
+    for (auto [A, P] : zip(K->args(), KI.Params)) {
+      Value *Slot = B.CreateConstInBoundsGEP1_32(B.getInt8Ty(), E->getArg(0), P.Offset,
+                                                 A.getName() + ".kernarg");
+      if (P.ByRef) {
+        Args.push_back(Slot);
+        continue;
+      }
       Type *Ty = A.getType();
-      KernelParam P;
-      P.Size = static_cast<unsigned>(DL.getTypeAllocSize(Ty));
-      P.Offset = Offset = alignTo(Offset, 8);
-      P.K = Ty->isPointerTy()        ? KernelParam::Pointer
-            : Ty->isIntegerTy()      ? KernelParam::Integer
-            : Ty->isFloatingPointTy() ? KernelParam::Float
-                                      : KernelParam::Other;
-      raw_string_ostream(P.TypeName) << *Ty;
-      Value *Slot = B.CreateConstInBoundsGEP1_32(B.getInt8Ty(), E->getArg(0), Offset);
-      Args.push_back(B.CreateAlignedLoad(Ty, Slot, Align(8), A.getName()));
-      Offset += alignTo(P.Size, 8);
-      KI.Params.push_back(P);
+      if (P.K == KernelParam::Pointer && P.Size == 4) {
+        Value *Bits = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(P.Align));
+        Args.push_back(B.CreateIntToPtr(Bits, Ty, A.getName()));
+        continue;
+      }
+      Args.push_back(B.CreateAlignedLoad(Ty, Slot, Align(P.Align), A.getName()));
     }
-    KI.ArgBlockSize = Offset;
     B.CreateCall(K, Args);
     B.CreateRetVoid();
-    Out.push_back(std::move(KI));
   }
-  return Out;
 }

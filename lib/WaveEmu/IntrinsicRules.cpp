@@ -93,6 +93,8 @@ static const IntrinsicRule HGPUShflRule = {"", Handling::CrossLane, XLaneOp::HGP
                                     0, 0};
 /// The marker call of an outlined whole wave mode region.
 extern const IntrinsicRule WholeWaveRule;
+extern const IntrinsicRule PrintFlushRule;
+const IntrinsicRule PrintFlushRule = {"", Handling::CrossLane, XLaneOp::PrintFlush, 0, 0};
 const IntrinsicRule WholeWaveRule = {"", Handling::CrossLane, XLaneOp::WholeWave,
                                      0, 0};
 

@@ -513,6 +513,8 @@ Error wemu::evaluateCrossLane(const GPUTarget &T, const SiteInfo &S,
   }
   case XLaneOp::SpinYield:
     break; // a place in the order, never executed
+  case XLaneOp::PrintFlush:
+    break; // the scheduler prints
   }
   return fail(S, "unknown operation");
 }

@@ -67,33 +67,39 @@ static bool runOne(const char *Path) {
     std::fprintf(stderr, "%s: unknown kernel '%s'\n", Path, S.Kernel.c_str());
     return false;
   }
-  std::vector<void *> DevPtrs(S.Args.size(), nullptr);
-  std::vector<std::vector<unsigned char>> Host(S.Args.size());
-  std::vector<void *> ArgPtrs(S.Args.size());
-  for (size_t I = 0; I < S.Args.size(); ++I) {
-    const Arg &A = S.Args[I];
-    if (!A.IsBuffer) {
-      scalarBytes(A, Host[I]);
-      ArgPtrs[I] = Host[I].data();
-      continue;
-    }
-    if (!initBuffer(A, Host[I], Err)) {
-      std::fprintf(stderr, "%s: %s\n", Path, Err.c_str());
-      return false;
-    }
+  // The buffers, then each argument's bytes with their device addresses;
+  // cudaLaunchKernel lays the arguments out as the kernel's parameters say.
+  std::vector<std::vector<unsigned char>> Host;
+  if (!initBuffers(S, Host, Err)) {
+    std::fprintf(stderr, "%s: %s\n", Path, Err.c_str());
+    return false;
+  }
+  std::vector<void *> DevPtrs(S.Buffers.size(), nullptr);
+  std::vector<uint64_t> Addresses(S.Buffers.size());
+  for (size_t I = 0; I < S.Buffers.size(); ++I) {
     CHECK(cudaMalloc(&DevPtrs[I], Host[I].size()));
     CHECK(cudaMemcpy(DevPtrs[I], Host[I].data(), Host[I].size(),
                      cudaMemcpyHostToDevice));
-    ArgPtrs[I] = &DevPtrs[I];
+    Addresses[I] = reinterpret_cast<uintptr_t>(DevPtrs[I]);
+  }
+  std::vector<std::vector<unsigned char>> ArgBytes;
+  std::vector<void *> ArgPtrs;
+  for (const Value &A : S.Args)
+    ArgBytes.push_back(argBytes(A, Addresses));
+  // The runtime copies as many bytes as the kernel's parameter has: a
+  // description that gives fewer (a wrong type) must not make it read past
+  // them.
+  for (std::vector<unsigned char> &B : ArgBytes) {
+    B.resize(B.size() + 64, 0);
+    ArgPtrs.push_back(B.data());
   }
   dim3 Grid(S.Grid[0], S.Grid[1], S.Grid[2]);
   dim3 Block(S.Block[0], S.Block[1], S.Block[2]);
   CHECK(cudaLaunchKernel(Fn, Grid, Block, ArgPtrs.data(), S.SharedBytes, 0));
   CHECK(cudaDeviceSynchronize());
-  for (size_t I = 0; I < S.Args.size(); ++I)
-    if (S.Args[I].IsBuffer)
-      CHECK(cudaMemcpy(Host[I].data(), DevPtrs[I], Host[I].size(),
-                       cudaMemcpyDeviceToHost));
+  for (size_t I = 0; I < S.Buffers.size(); ++I)
+    CHECK(cudaMemcpy(Host[I].data(), DevPtrs[I], Host[I].size(),
+                     cudaMemcpyDeviceToHost));
   std::printf("=== %s\n", S.Kernel.c_str());
   printOutputs(stdout, S, Host);
   for (void *P : DevPtrs)

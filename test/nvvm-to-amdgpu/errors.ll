@@ -5,24 +5,20 @@
 ; Inline PTX that the translator cannot take is left for ptx-asm-check, which
 ; reports it at the end of the pipeline.
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>,ptx-asm-check' -disable-output %t/asm.ll 2>&1 | FileCheck %s --check-prefix=ASM
-; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/printf.ll 2>&1 | FileCheck %s --check-prefix=PRINTF
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/texture.ll 2>&1 | FileCheck %s --check-prefix=TEX
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/texref.ll 2>&1 | FileCheck %s --check-prefix=TEXREF
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/libdevice.ll 2>&1 | FileCheck %s --check-prefix=NV
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/barrier.ll 2>&1 | FileCheck %s --check-prefix=BAR
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/sreg.ll 2>&1 | FileCheck %s --check-prefix=SREG
 ; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>,ptx-asm-check' -disable-output %t/asm-multi.ll 2>&1 | FileCheck %s --check-prefix=MULTI
-; RUN: not opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -disable-output %t/assert.ll 2>&1 | FileCheck %s --check-prefix=ASSERT
 
 ; ASM: error: k.cu:3:5: in function asm void (): inline PTX 'frob.b32 $0, $1, $2;' cannot be translated: unknown opcode 'frob'
-; PRINTF: error: k.cu:7:3: in function print void (): printf is not supported on AMDGPU by this flow (vprintf)
 ; TEX: error: k.cu:9:11: in function tex float (i64): textures and surfaces are not supported ('llvm.nvvm.tex.unified.1d.v4f32.f32')
 ; TEXREF: error: k.cu:21:7: in function texref i64 (): texture 'tex' is not supported
 ; NV: error: k.cu:11:12: in function math float (float): '__nv_sinfoo' is not a libdevice function
 ; BAR: error: k.cu:13:3: in function bar void (i32): barrier 'llvm.nvvm.barrier{{.sync.cnt|.cta.sync.count}}' is not supported (only barriers of the whole block, without a thread count)
 ; SREG: error: k.cu:15:3: in function clock i32 (): special register %clock has no AMDGPU lowering
 ; MULTI: error: k.cu:17:3: in function elect i32 (i32): inline PTX 'frob.b32 $0, $0;' cannot be translated: unknown opcode 'frob' (line 4, column 3 of the asm string)
-; ASSERT: error: k.cu:19:3: in function check void (): assert is not supported on AMDGPU by this flow (__assertfail)
 
 ;--- asm.ll
 target triple = "nvptx64-nvidia-cuda"
@@ -38,23 +34,6 @@ define void @asm() !dbg !5 {
 !4 = !DISubroutineType(types: !{})
 !5 = distinct !DISubprogram(name: "asm", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)
 !7 = !DILocation(line: 3, column: 5, scope: !5)
-
-;--- printf.ll
-target triple = "nvptx64-nvidia-cuda"
-@fmt = private constant [4 x i8] c"%d\0A\00"
-define void @print() !dbg !5 {
-  %r = call i32 @vprintf(ptr @fmt, ptr null), !dbg !7
-  ret void
-}
-declare i32 @vprintf(ptr, ptr)
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "k.cu", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = !DISubroutineType(types: !{})
-!5 = distinct !DISubprogram(name: "print", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)
-!7 = !DILocation(line: 7, column: 3, scope: !5)
 
 ;--- texture.ll
 target triple = "nvptx64-nvidia-cuda"
@@ -135,22 +114,6 @@ define i32 @elect(i32 %m) !dbg !5 {
 !4 = !DISubroutineType(types: !{})
 !5 = distinct !DISubprogram(name: "elect", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)
 !7 = !DILocation(line: 17, column: 3, scope: !5)
-
-;--- assert.ll
-target triple = "nvptx64-nvidia-cuda"
-define void @check() !dbg !5 {
-  call void @__assertfail(ptr null, ptr null, i32 1, ptr null, i64 1), !dbg !7
-  ret void
-}
-declare void @__assertfail(ptr, ptr, i32, ptr, i64)
-!llvm.dbg.cu = !{!0}
-!llvm.module.flags = !{!3}
-!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "k.cu", directory: "/")
-!3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = !DISubroutineType(types: !{})
-!5 = distinct !DISubprogram(name: "check", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)
-!7 = !DILocation(line: 19, column: 3, scope: !5)
 
 ;--- texref.ll
 target triple = "nvptx64-nvidia-cuda"

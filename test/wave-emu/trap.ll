@@ -1,5 +1,5 @@
-; llvm.trap (CUDA's __trap(), a failed assert) stops the run with the lane
-; that called it, instead of the host's SIGILL.
+; llvm.trap (CUDA's __trap()) stops the run with the lane that called it,
+; instead of the host's SIGILL (a failed assert's trap: assert-trap.ll).
 ; RUN: llc -mcpu=gfx90a %s -o /dev/null
 ; RUN: not %wave-emu -mcpu=gfx90a %s --block=64 --arg=i32:37 2>&1 | FileCheck %s
 ; CHECK:      wave-emu: error: trap: call to llvm.trap in kernel 'k'

@@ -114,35 +114,34 @@ int main(int Argc, char **Argv) {
   hipFunction_t Fn;
   check(hipModuleGetFunction(&Fn, Module, S.Kernel.c_str()), "hipModuleGetFunction");
 
-  // Buffers, and the kernel-argument block: every argument at its natural
-  // alignment, in order, as the AMDGPU kernel ABI lays them out.
-  std::vector<std::vector<unsigned char>> Host(S.Args.size());
-  std::vector<void *> Dev(S.Args.size(), nullptr);
-  std::vector<unsigned char> KernArgs;
-  auto Append = [&](const void *P, size_t Size) {
-    KernArgs.resize((KernArgs.size() + Size - 1) / Size * Size);
-    const unsigned char *B = static_cast<const unsigned char *>(P);
-    KernArgs.insert(KernArgs.end(), B, B + Size);
-  };
-  for (size_t I = 0; I < S.Args.size(); ++I) {
-    const Arg &A = S.Args[I];
-    if (!A.IsBuffer) {
-      scalarBytes(A, Host[I]);
-      Append(Host[I].data(), Host[I].size());
-      continue;
-    }
-    if (!initBuffer(A, Host[I], Err))
-      fatal(SpecPath + ": " + Err);
+  // The buffers, then each argument's bytes (buffer addresses patched in).
+  // HIP lays the arguments out in the kernel-argument segment at the
+  // offsets of the code object's metadata (.args), as for a HIP program's
+  // own launches: the launcher computes no offset.
+  std::vector<std::vector<unsigned char>> Host;
+  if (!initBuffers(S, Host, Err))
+    fatal(SpecPath + ": " + Err);
+  std::vector<void *> Dev(S.Buffers.size(), nullptr);
+  std::vector<uint64_t> Addresses(S.Buffers.size());
+  for (size_t I = 0; I < S.Buffers.size(); ++I) {
     check(hipMalloc(&Dev[I], Host[I].size()), "hipMalloc");
     check(hipMemcpyHtoD(Dev[I], Host[I].data(), Host[I].size()), "hipMemcpyHtoD");
-    Append(&Dev[I], sizeof(void *));
+    Addresses[I] = reinterpret_cast<uintptr_t>(Dev[I]);
   }
-  size_t KernArgSize = KernArgs.size();
-  void *Extra[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, KernArgs.data(),
-                   HIP_LAUNCH_PARAM_BUFFER_SIZE, &KernArgSize, HIP_LAUNCH_PARAM_END};
+  std::vector<std::vector<unsigned char>> ArgBytes;
+  std::vector<void *> Params;
+  for (const Value &A : S.Args)
+    ArgBytes.push_back(argBytes(A, Addresses));
+  // The runtime copies as many bytes as the kernel's parameter has: a
+  // description that gives fewer (a wrong type) must not make it read past
+  // them.
+  for (std::vector<unsigned char> &B : ArgBytes) {
+    B.resize(B.size() + 64, 0);
+    Params.push_back(B.data());
+  }
   check(hipModuleLaunchKernel(Fn, S.Grid[0], S.Grid[1], S.Grid[2], S.Block[0],
                               S.Block[1], S.Block[2], S.SharedBytes, nullptr,
-                              nullptr, Extra),
+                              Params.data(), nullptr),
         "hipModuleLaunchKernel");
   check(hipDeviceSynchronize(), "hipDeviceSynchronize");
 
@@ -150,9 +149,8 @@ int main(int Argc, char **Argv) {
   char *Text = nullptr;
   size_t TextSize = 0;
   FILE *Mem = open_memstream(&Text, &TextSize);
-  for (size_t I = 0; I < S.Args.size(); ++I)
-    if (S.Args[I].IsBuffer)
-      check(hipMemcpyDtoH(Host[I].data(), Dev[I], Host[I].size()), "hipMemcpyDtoH");
+  for (size_t I = 0; I < S.Buffers.size(); ++I)
+    check(hipMemcpyDtoH(Host[I].data(), Dev[I], Host[I].size()), "hipMemcpyDtoH");
   printOutputs(Mem, S, Host);
   std::fclose(Mem);
   std::string Output(Text, TextSize);

@@ -84,6 +84,24 @@ static cl::opt<int> ApproxBias(
     cl::init(0), cl::cat(Cat));
 static cl::opt<bool> Stats("count-ops", cl::desc("print the number of cross-lane operations executed"),
                            cl::cat(Cat));
+static cl::opt<bool> ListKernels(
+    "list-kernels",
+    cl::desc("print each kernel's arguments as the AMDGPU kernel ABI lays them "
+             "out (offset, size, alignment, kind) and exit"),
+    cl::cat(Cat));
+
+/// Prints \p K's argument layout, one line per argument.
+static void printKernel(const KernelInfo &K) {
+  static const char *Kinds[] = {"pointer", "integer", "float", "aggregate"};
+  outs() << "kernel '" << K.Name << "': " << K.ArgBlockSize
+         << " bytes of arguments, aligned to " << K.ArgBlockAlign << "\n";
+  for (size_t I = 0; I < K.Params.size(); ++I) {
+    const KernelParam &P = K.Params[I];
+    outs() << "  arg " << I << ": offset " << P.Offset << ", size " << P.Size
+           << ", align " << P.Align << ", " << Kinds[P.K]
+           << (P.ByRef ? " byref" : "") << " " << P.TypeName << "\n";
+  }
+}
 
 static void onTimeout(int) {
   static const char Msg[] =
@@ -123,7 +141,7 @@ int main(int argc, char **argv) {
     if (!File.empty())
       if (Error E = Spec.readFile(File))
         return error(toString(std::move(E)));
-    if (!Args.empty() && !File.empty() && !Spec.Args.empty())
+    if (!Args.empty() && !File.empty() && !Spec.Text.Args.empty())
       return error("give the arguments either in the launch file or with --arg");
     for (auto [Key, Value] : {std::pair<StringRef, StringRef>{"kernel", Kernel},
                               {"grid", Grid},
@@ -178,6 +196,11 @@ int main(int argc, char **argv) {
       Emulator::create(std::move(Ctx), std::move(M), *T, Opts);
   if (!Emu)
     return error(toString(Emu.takeError()));
+  if (ListKernels) {
+    for (const KernelInfo &K : (*Emu)->kernels())
+      printKernel(K);
+    return 0;
+  }
 
   // The launches run in order; the module's globals keep their values from
   // one to the next, as on a GPU.  The first error stops the run: the

@@ -88,8 +88,13 @@ void diagnoseUntranslated(llvm::CallInst &CI, const SemaError &Err,
 bool translateModuleInlineAsm(llvm::Module &M, bool Strict,
                               unsigned *NumRefused = nullptr);
 
-/// Reports every inline-asm call still in \p M (the late check); returns how
-/// many there were.
+/// The metadata on an inline-asm call that is AMDGPU's own (the ROCm device
+/// libraries', which nvvm-libdevice-to-amdgpu links), not PTX: the late
+/// check leaves it.
+constexpr const char *AMDGPUAsmMD = "shfl.amdgpu.asm";
+
+/// Reports every inline-asm call still in \p M (the late check), other than
+/// AMDGPU's (AMDGPUAsmMD); returns how many there were.
 unsigned reportRemainingInlineAsm(llvm::Module &M);
 
 } // namespace ptx

@@ -42,8 +42,13 @@ enum class CheckKind : uint8_t {
   StackRestore, ///< llvm.stackrestore: frees the allocations made since
   Division,  ///< udiv, sdiv, urem, srem with a divisor that may be 0 (or -1)
   Trap,      ///< llvm.trap, llvm.debugtrap, llvm.ubsantrap
+  AssertTrap, ///< the llvm.trap that ends a failed assert (AssertFailMDName)
   Unreachable, ///< an `unreachable` terminator
 };
+
+/// The metadata that nvvm-to-amdgpu puts on the trap of a failed assert
+/// (ShflLowering/Lowering/NVVM/DevicePrintf.h).
+constexpr const char *AssertFailMDName = "shfl.assertfail";
 
 /// The address space an access goes through.
 enum class MemSpace : uint8_t {
@@ -60,6 +65,7 @@ enum class FaultReason : uint32_t {
   DivideOverflow, ///< INT_MIN / -1
   Trap,
   Unreachable,
+  AssertTrap,
 };
 
 /// Everything static about one checked instruction.

@@ -16,6 +16,9 @@
 ///
 /// Workgroups run one after another on the calling thread.
 ///
+/// Device printf (the OCKL hostcall printf calls) prints through
+/// EmulatorOptions::OnPrint.
+///
 /// Unless EmulatorOptions::MemCheck is off, every memory access of the
 /// kernel is checked (Checks.h) against the buffers the launch names, the
 /// module's globals, the workgroup's LDS and the lane's private allocations;
@@ -45,6 +48,9 @@ struct Dim3 {
   uint64_t count() const { return uint64_t(X) * Y * Z; }
 };
 
+/// Where a device printf prints: OCKL's streams.
+enum class PrintStream : uint8_t { Stdout = 1, Stderr = 2 };
+
 struct EmulatorOptions {
   size_t StackSize = 256 * 1024; ///< bytes per lane
   /// Warnings (reads of inactive lanes, non-uniform SGPR operands); the
@@ -54,6 +60,39 @@ struct EmulatorOptions {
   /// Check every memory access of the kernel (docs/wave-emu.md, "Memory
   /// checking").  Division, trap and stack checks stay on without it.
   bool MemCheck = true;
+  /// The output of device printf (OCKL's printf, which nvvm-to-amdgpu lowers
+  /// CUDA's printf and assert messages to): one call per printf call, with
+  /// its text, formatted.  Calls come while the launch runs, in the order
+  /// the emulator executes the printfs: workgroup after workgroup; within
+  /// one, the order in which the scheduler runs the waves; within a wave,
+  /// one printf call site at a time, as the hardware's hostcall serves a
+  /// wave, the active lanes in lane order.  (CUDA prints a launch's output
+  /// at the next synchronisation point, in an order it does not define
+  /// across warps; within a warp, in lane order.)  A runtime that mimics
+  /// CUDA collects the text and prints it when the host synchronises.  The
+  /// default writes it to stdout or stderr at once.
+  std::function<void(PrintStream, llvm::StringRef)> OnPrint;
+};
+
+/// The error Emulator::launch returns when a lane of the kernel traps: a
+/// failed assert (Assert, from nvvm-to-amdgpu's lowering of CUDA's
+/// `__assertfail`; its message was printed through OnPrint before, and CUDA
+/// reports cudaErrorAssert), or `__trap()`, `llvm.trap`, `llvm.debugtrap`,
+/// `llvm.ubsantrap` (Trap; CUDA reports cudaErrorLaunchFailure).  Its
+/// message names the kernel, the instruction and the lane.  Every other
+/// failure of a launch is a plain string error.
+class KernelTrapError : public llvm::ErrorInfo<KernelTrapError> {
+public:
+  enum Kind { Trap, Assert };
+  static char ID;
+  KernelTrapError(Kind K, std::string Message) : K(K), Message(std::move(Message)) {}
+  Kind kind() const { return K; }
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override;
+
+private:
+  Kind K;
+  std::string Message;
 };
 
 /// The smallest and largest lane stack the emulator accepts.
@@ -74,10 +113,13 @@ public:
   const KernelInfo *findKernel(llvm::StringRef Name) const;
 
   /// Runs \p K over \p Grid workgroups of \p Block work-items.  \p ArgBlock
-  /// holds the arguments at the offsets KernelInfo gives; \p Buffers is the
-  /// memory they point to (the memory checker's global memory, with the
-  /// module's globals).  \p Grid, \p Block and \p DynamicLDS must be within
-  /// the target's limits.
+  /// holds K.ArgBlockSize bytes: the explicit arguments at the offsets, and
+  /// in the layout, that KernelInfo gives, which are the AMDGPU kernel ABI's
+  /// (a struct by value: its bytes as C lays them out); any alignment will
+  /// do, the launch copies it.  \p Buffers is the memory the arguments
+  /// point to (the memory checker's global memory, with the module's
+  /// globals).  \p Grid, \p Block and \p DynamicLDS must be within the
+  /// target's limits.  A lane that traps makes it return a KernelTrapError.
   llvm::Error launch(const KernelInfo &K, Dim3 Grid, Dim3 Block,
                      const void *ArgBlock, llvm::ArrayRef<MemoryRegion> Buffers,
                      uint32_t DynamicLDS = 0);

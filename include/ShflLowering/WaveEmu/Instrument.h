@@ -20,7 +20,9 @@
 ///     host triple and data layout; LDS globals become offsets into the
 ///     workgroup's LDS arena;
 ///  4. each kernel gets an entry `void @__wemu_entry.<kernel>(ptr %args)`
-///     that loads its arguments from an 8-byte aligned argument block;
+///     that loads its arguments from an argument block laid out as the
+///     AMDGPU kernel ABI lays it out (KernelParam), and passes byref
+///     parameters their bytes' address in it;
 ///  5. the checks of Checks.h go in: every memory access, private
 ///     allocation, integer division, trap and `unreachable` of the kernels
 ///     (marked before step 1a, while the module still has its address spaces
@@ -53,19 +55,38 @@
 
 namespace wemu {
 
-/// One kernel argument as the launcher passes it.
+/// One explicit kernel argument, placed as the AMDGPU kernel ABI places it
+/// in the kernel-argument segment: at the next multiple of its alignment
+/// (the `align` of a byref parameter, else its type's ABI alignment in the
+/// AMDGPU data layout), taking its type's allocation size.  These are the
+/// `.offset` / `.size` that llc writes to the code object's `.args`
+/// metadata (amdhsa.kernels), so a launcher that fills a block this way
+/// fills the code object's.
 struct KernelParam {
-  enum Kind { Pointer, Integer, Float, Other } K = Other;
-  unsigned Size = 0;   ///< bytes
-  unsigned Offset = 0; ///< in the argument block
-  std::string TypeName;
+  enum Kind {
+    Pointer,  ///< a pointer (the buffer's address)
+    Integer,  ///< an integer scalar
+    Float,    ///< a floating-point scalar
+    Aggregate ///< a struct, array or vector, by value (its bytes)
+  } K = Aggregate;
+  unsigned Offset = 0;       ///< bytes from the start of the argument block
+  unsigned Size = 0;         ///< bytes
+  unsigned Align = 1;        ///< the alignment of Offset
+  unsigned AddressSpace = 0; ///< Pointer: its AMDGPU address space
+  /// The kernel gets the address of the bytes in the argument block (a
+  /// `ptr addrspace(4) byref(T)` parameter, how clang and nvvm-to-amdgpu
+  /// pass structs by value) rather than a value.
+  bool ByRef = false;
+  std::string TypeName; ///< "i32", "ptr addrspace(1)", "%struct.S"
+  bool isScalar() const { return K == Integer || K == Float; }
 };
 
 struct KernelInfo {
   std::string Name;
   std::string Entry; ///< symbol of the host entry
   std::vector<KernelParam> Params;
-  unsigned ArgBlockSize = 0;
+  unsigned ArgBlockSize = 0;   ///< the end of the last argument
+  unsigned ArgBlockAlign = 16; ///< the largest alignment, at least 16
   uint64_t StaticLDS = 0;     ///< bytes of the LDS variables the kernel uses
   uint64_t StaticPrivate = 0; ///< bytes of its static allocas (host layout)
 };

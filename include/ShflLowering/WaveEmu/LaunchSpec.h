@@ -5,13 +5,14 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The launch description wave-emu reads (docs/wave-emu.md has the format):
-/// which kernel, the grid of workgroups, the workgroup size, dynamic LDS, the
-/// arguments (buffers with their initial contents, and scalars) and which
-/// buffers to print afterwards.  It is a plain text file of `key value`
-/// lines; every key is also a wave-emu option (`--key=value`), so a test can
-/// give it either way, and any other launcher (a HIP program on a real GPU)
-/// can read the same file and print the same output.
+/// The launch description wave-emu reads (docs/launch-spec.md has the
+/// format): which kernel, the grid of workgroups, the workgroup size,
+/// dynamic LDS, the arguments (buffers with their initial contents, scalars,
+/// arrays and structs by value) and which buffers to print afterwards.  It
+/// is a plain text file of `key value` lines; every key is also a wave-emu
+/// option (`--key=value`), so a test can give it either way.  The text is
+/// read by LaunchText.h, the reader the HIP and CUDA launchers share, so
+/// every launcher gives a description's arguments the same bytes.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 #define SHFL_LOWERING_WAVEEMU_LAUNCHSPEC_H
 
 #include "ShflLowering/WaveEmu/Emulator.h"
+#include "ShflLowering/WaveEmu/LaunchText.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
@@ -28,49 +30,31 @@
 
 namespace wemu {
 
-/// Element types of buffers and scalar arguments.
-enum class ElemType { I8, I16, I32, I64, U8, U16, U32, U64, F32, F64 };
-
-unsigned elemSize(ElemType T);
-
-/// The largest buffer a launch may ask for.
-constexpr uint64_t MaxBufferBytes = uint64_t(4) << 30;
-const char *elemName(ElemType T);
-
-/// One kernel argument: a buffer or a scalar.
-struct ArgSpec {
-  bool IsBuffer = false;
-  std::string Name;  ///< buffers: given or "arg<N>"
-  ElemType Ty = ElemType::I32;
-  uint64_t Count = 0; ///< buffers: number of elements
-  std::string Init;   ///< buffers: initial contents; scalars: the value
-};
-
-struct PrintSpec {
-  std::string Name;
-  bool Hex = false;
-};
+using shfl::launch::MaxBufferBytes;
 
 struct LaunchSpec {
   std::string Kernel;
   Dim3 Grid, Block;
   uint32_t DynamicLDS = 0;
   unsigned PrintWidth = 8;
-  std::vector<ArgSpec> Args;
-  std::vector<PrintSpec> Prints;
+  /// The arguments and buffers, as LaunchText.h reads them.
+  shfl::launch::Spec Text;
 
   /// Applies one `key value` setting (kernel, grid, block, lds, arg, print,
   /// print-width).
   llvm::Error set(llvm::StringRef Key, llvm::StringRef Value);
   /// Reads a launch file: `key value` lines, `#` comments.
   llvm::Error readFile(llvm::StringRef Path);
+  const std::vector<shfl::launch::Value> &args() const { return Text.Args; }
 };
 
-/// The memory of a launch: one host buffer per buffer argument and the
-/// argument block in the layout of \p K.
+/// The memory of a launch: one host buffer per buffer of the description and
+/// the argument block in the layout of \p K.
 class LaunchMemory {
 public:
-  /// Allocates and initialises the buffers and packs the arguments.
+  /// Allocates and initialises the buffers and places each argument's bytes
+  /// at the offset KernelInfo gives it, after checking that the argument
+  /// fits the parameter (kind and size).
   llvm::Error build(const LaunchSpec &S, const KernelInfo &K);
   const void *argBlock() const { return ArgBlock.data(); }
   /// The buffers, for the memory checker (Emulator::launch).
@@ -83,7 +67,7 @@ private:
     struct Free {
       void operator()(uint8_t *P) const { std::free(P); }
     };
-    const ArgSpec *Spec;
+    const shfl::launch::Buffer *Spec;
     std::unique_ptr<uint8_t, Free> Storage; // calloc: 8-byte aligned
     uint64_t Bytes = 0;
     uint8_t *data() { return Storage.get(); }

@@ -58,6 +58,8 @@ enum class XLaneOp : uint8_t {
   SpinYield,     ///< not an operation: the back edge of a loop that polls
                  ///< memory (`__wemu_yield`), keyed as the loop's header
                  ///< in the next iteration
+  PrintFlush,    ///< after a device printf's last OCKL append: the active
+                 ///< lanes' messages are printed, in lane order
 };
 
 /// The reductions of wave.reduce, in Imm[0].

@@ -39,6 +39,7 @@
 #include "ShflLowering/Lowering/NVVM/NVVMLibdeviceToAMDGPU.h"
 #include "ShflLowering/Lowering/Core/Convergence.h"
 #include "ShflLowering/Lowering/NVVM/Libdevice.h"
+#include "ShflLowering/PTX/PTXTranslator.h"
 #include "ShflLowering/Support/Compat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -49,6 +50,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
@@ -155,6 +157,7 @@ public:
 
 private:
   bool resolveTarget(CallInst &At);
+  bool linkWithoutLibdevice();
   void resolveFlags(ArrayRef<CallInst *> Calls);
   bool checkCalls(Function &Decl, const ld::Function &Row,
                   SmallVectorImpl<CallInst *> &Calls);
@@ -360,8 +363,13 @@ void LibdeviceLowerer::rewrite(CallInst &CI, const ld::Function &Row) {
 }
 
 /// The linked functions compile for the module's target and denormal mode,
-/// like the functions clang links with -mlink-builtin-bitcode.
+/// like the functions clang links with -mlink-builtin-bitcode; their inline
+/// assembly (OCKL's hostcall has some) is AMDGPU's, which ptx-asm-check
+/// leaves (AMDGPUAsmMD), inlined or not.
 void LibdeviceLowerer::fixLinkedFunction(Function &F) {
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I); CI && CI->isInlineAsm())
+      CI->setMetadata(ptx::AMDGPUAsmMD, MDNode::get(Ctx, {}));
   // "no-builtins" comes from -ffreestanding, which keeps clang from turning
   // the library's own code into libc calls while it is compiled.  The
   // inliner refuses to inline a no-builtins function into a caller without
@@ -419,17 +427,18 @@ bool LibdeviceLowerer::linkOne(MemoryBufferRef Buffer, StringRef What,
           Wanted.insert(GV.getName());
   if (Wanted.empty())
     return true;
-  StringSet<> Before;
+  // The module's definitions, by address: the library has unnamed
+  // functions too (OCKL does), which linking brings in like the others.
+  SmallPtrSet<GlobalValue *, 32> Before;
   for (GlobalValue &GV : M.global_values())
-    if (!GV.isDeclaration() && GV.hasName())
-      Before.insert(GV.getName());
+    if (!GV.isDeclaration())
+      Before.insert(&GV);
   if (Linker::linkModules(M, std::move(Lib), Linker::Flags::LinkOnlyNeeded)) {
     error(At, "linking " + What + " failed");
     return false;
   }
   for (GlobalValue &GV : M.global_values()) {
-    if (GV.isDeclaration() || !GV.hasName() || Before.contains(GV.getName()) ||
-        GV.getName().starts_with("llvm."))
+    if (GV.isDeclaration() || Before.contains(&GV) || GV.getName().starts_with("llvm."))
       continue;
     GV.setLinkage(GlobalValue::InternalLinkage);
     GV.setVisibility(GlobalValue::DefaultVisibility);
@@ -526,6 +535,28 @@ bool LibdeviceLowerer::defineControls() {
   return OK;
 }
 
+/// A module without libdevice calls may still call the device libraries
+/// (OCKL's printf, which nvvm-to-amdgpu lowers device printf to): they are
+/// linked for it, and the controls they read defined.
+bool LibdeviceLowerer::linkWithoutLibdevice() {
+  CallInst *Anchor = nullptr;
+  for (Function &F : M) {
+    if (!F.isDeclaration() || !(F.getName().starts_with("__ockl_") ||
+                                F.getName().starts_with("__ocml_")))
+      continue;
+    for (User *U : F.users())
+      if ((Anchor = dyn_cast<CallInst>(U)))
+        break;
+    if (Anchor)
+      break;
+  }
+  if (!Anchor || !Triple(M.getTargetTriple()).isAMDGCN() || !resolveTarget(*Anchor))
+    return false;
+  if (linkLibraries(*Anchor))
+    defineControls();
+  return Changed;
+}
+
 bool LibdeviceLowerer::run() {
   SmallVector<Function *, 16> Decls;
   for (Function &F : M)
@@ -533,7 +564,7 @@ bool LibdeviceLowerer::run() {
         !F.use_empty())
       Decls.push_back(&F);
   if (Decls.empty())
-    return false;
+    return linkWithoutLibdevice();
   SmallVector<std::string, 16> DeclNames;
   for (Function *F : Decls)
     DeclNames.push_back(F->getName().str());

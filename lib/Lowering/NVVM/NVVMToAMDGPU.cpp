@@ -21,6 +21,8 @@
 ///  - Scopes: cta -> "workgroup", gpu and cluster -> "agent", sys -> system.
 ///  - laneid, warpsize, lanemask_* and all warp-level intrinsics are left to
 ///    the warp passes.
+///  - Device printf and assert become OCKL's hostcall printf, HIP's own on
+///    AMD (DevicePrintf.h); a failed assert prints CUDA's message and traps.
 ///  - Inline PTX is translated first (ptx::translateModuleInlineAsm): its
 ///    warp instructions and special registers become the NVVM intrinsics
 ///    that this pass and the warp passes lower; NVPTX's atomic and fence
@@ -30,6 +32,7 @@
 
 #include "ShflLowering/Lowering/NVVM/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVM/CUDARuntimeState.h"
+#include "ShflLowering/Lowering/NVVM/DevicePrintf.h"
 #include "ShflLowering/Lowering/Core/Convergence.h"
 #include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
 #include "ShflLowering/Support/Compat.h"
@@ -357,10 +360,14 @@ static bool isGenericPointerParam(const Argument &A) {
 }
 
 /// Rewrites kernel \p F's parameters for amdgpu_kernel:
-///  - each `ptr byval(T)` parameter becomes a direct parameter of type T
-///    (AMDGPU passes it in the kernel-argument segment).  The body keeps its
-///    pointer: a private copy made in the entry block, since CUDA lets a
-///    kernel modify its by-value parameters;
+///  - each `ptr byval(T) align A` parameter becomes `ptr addrspace(4)
+///    byref(T) align A`, how clang passes a HIP kernel's structs: the bytes
+///    sit in the kernel-argument segment at a multiple of A, the alignment
+///    C gives the struct (a CUDA float4 is 16-byte aligned there too, as
+///    the host lays it out; a direct aggregate would get its LLVM type's
+///    alignment, 4).  The body keeps its pointer: a private copy made in
+///    the entry block, since CUDA lets a kernel modify its by-value
+///    parameters (InstCombine drops a copy that is only read);
 ///  - each generic pointer becomes a global one (isGenericPointerParam).
 /// Returns the function that replaces \p F, or \p F when nothing changes.
 Function *NVVMToAMDGPURetargeter::rewriteKernelParams(Function &F) {
@@ -371,14 +378,23 @@ Function *NVVMToAMDGPURetargeter::rewriteKernelParams(Function &F) {
   SmallVector<Type *, 8> Params;
   SmallVector<AttributeSet, 8> ParamAttrs;
   AttributeList Attrs = F.getAttributes();
+  const DataLayout &DL = M.getDataLayout();
   PointerType *GlobalPtr = PointerType::get(Ctx, 1);
+  PointerType *ConstantPtr = PointerType::get(Ctx, 4);
   for (Argument &A : F.args()) {
-    bool ByVal = A.hasByValAttr();
-    Params.push_back(ByVal                      ? A.getParamByValType()
-                     : isGenericPointerParam(A) ? GlobalPtr
-                                                : A.getType());
-    ParamAttrs.push_back(ByVal ? AttributeSet()
-                               : Attrs.getParamAttrs(A.getArgNo()));
+    if (A.hasByValAttr()) {
+      Type *Ty = A.getParamByValType();
+      Align Al = A.getParamAlign().value_or(DL.getABITypeAlign(Ty));
+      Params.push_back(ConstantPtr);
+      AttrBuilder AB(Ctx);
+      AB.addByRefAttr(Ty);
+      AB.addAlignmentAttr(Al);
+      AB.addAttribute(Attribute::NoUndef);
+      ParamAttrs.push_back(AttributeSet::get(Ctx, AB));
+      continue;
+    }
+    Params.push_back(isGenericPointerParam(A) ? GlobalPtr : A.getType());
+    ParamAttrs.push_back(Attrs.getParamAttrs(A.getArgNo()));
   }
   FunctionType *FT =
       FunctionType::get(F.getReturnType(), Params, F.isVarArg());
@@ -402,7 +418,6 @@ Function *NVVMToAMDGPURetargeter::rewriteKernelParams(Function &F) {
   NF->splice(NF->begin(), &F);
 
   IRBuilder<> B(&*NF->getEntryBlock().getFirstInsertionPt());
-  const DataLayout &DL = M.getDataLayout();
   for (auto [Old, New] : zip(F.args(), NF->args())) {
     New.takeName(&Old);
     if (isGenericPointerParam(Old)) {
@@ -415,12 +430,12 @@ Function *NVVMToAMDGPURetargeter::rewriteKernelParams(Function &F) {
       Old.replaceAllUsesWith(&New);
       continue;
     }
-    Type *Ty = New.getType();
-    Align A = F.getParamAlign(Old.getArgNo()).value_or(DL.getPrefTypeAlign(Ty));
+    Type *Ty = New.getParamByRefType();
+    Align A = *New.getParamAlign();
     AllocaInst *Copy = B.CreateAlloca(Ty, DL.getAllocaAddrSpace(), nullptr,
                                       New.getName() + ".copy");
     Copy->setAlignment(A);
-    B.CreateAlignedStore(&New, Copy, A);
+    B.CreateMemCpy(Copy, A, &New, A, DL.getTypeAllocSize(Ty));
     Old.replaceAllUsesWith(
         B.CreateAddrSpaceCast(Copy, Old.getType(), New.getName() + ".ptr"));
   }
@@ -446,7 +461,7 @@ void NVVMToAMDGPURetargeter::remarkKernelParams(Function &K) {
            << ore::NV("GlobalPointers", Global)
            << " pointer parameter(s) taken as global pointers, "
            << ore::NV("ByValue", unsigned(count_if(K.args(), [](Argument &A) {
-                return A.getType()->isAggregateType();
+                return A.hasByRefAttr();
               })))
            << " aggregate(s) passed by value";
   });
@@ -922,15 +937,14 @@ bool NVVMToAMDGPURetargeter::lowerCallImpl(CallInst &CI) {
                       "this flow do not have");
     return false;
   }
-  if (Name == "vprintf") {
-    unsupported(CI, "printf is not supported on AMDGPU by this flow (vprintf)");
-    return false;
-  }
-  if (Name == "__assertfail" || Name == "__assert_fail") {
-    unsupported(CI, "assert is not supported on AMDGPU by this flow (" + Name +
-                        ")");
-    return false;
-  }
+  // Device printf and assert: OCKL's hostcall printf (DevicePrintf.h).
+  auto Diagnose = [this](Instruction &I, const Twine &Msg) {
+    unsupported(I, Msg);
+  };
+  if (Name == "vprintf")
+    return lowerVPrintf(CI, Diagnose);
+  if (Name == "__assertfail" || Name == "__assert_fail")
+    return lowerAssertFail(CI, Diagnose);
   if (Name == "malloc" || Name == "free") {
     unsupported(CI, "device-side " + Name + " is not supported");
     return false;
@@ -1131,6 +1145,7 @@ bool NVVMToAMDGPURetargeter::run() {
   LibOpts.CPU = Opts.CPU;
   LibOpts.WaveSize = Opts.WaveSize;
   lowerLibdeviceCalls(M, LibOpts);
+  keepPrintfEntryPoints(M);
 
   // Intrinsic declarations whose last use is gone.
   for (Function &F : make_early_inc_range(M))

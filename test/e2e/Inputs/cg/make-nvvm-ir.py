@@ -4,15 +4,16 @@ cuda-samples equivalents (test/e2e/kernels/cg_*.cu, sample_*.cu), for the
 tests that run without a CUDA toolkit (test/e2e/cg-kernels-ir.test), in a
 form that LLVM 19 and 22 both read.
 
-  python3 make-nvvm-ir.py [clang-22] [/usr/local/cuda]
+  python3 make-nvvm-ir.py [clang-22] [/usr/local/cuda] [KERNEL...]
 
 For each kernel file: clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_80
 -O2 -emit-llvm with the toolkit's headers (the inline PTX stays: the tests
 translate it), then the spellings LLVM 19 does not parse are rewritten: the
 ptx_kernel calling convention becomes the !nvvm.annotations kernel marking
 (LLVM 22 upgrades it back), and the optimisation hints captures(...),
-initializes(...), dead_on_unwind, nocreateundeforpoison and icmp samesign are
-dropped, and so are the lifetime markers (LLVM 22's have no size operand).
+initializes(...), dead_on_unwind, nocreateundeforpoison, icmp samesign and
+the target_mem locations of memory(...) are dropped, and so are the lifetime
+markers (LLVM 22's have no size operand).
 """
 import os, re, subprocess, sys
 
@@ -25,7 +26,7 @@ FILES = ['cg_tile_ranks', 'cg_tile_shuffles', 'cg_rank_shuffles', 'cg_tile_votes
          'sample_reduce', 'sample_shfl_scan', 'sample_thread_fence_reduction',
          'sample_warp_aggregated', 'sample_binary_partition',
          'sample_histogram256', 'math_softmax', 'math_layernorm',
-         'math_convert']
+         'math_convert', 'kargs_layout', 'ggml_kernels', 'printf_kernels']
 
 
 def cuda_version():
@@ -35,18 +36,20 @@ def cuda_version():
 
 
 def main():
-    for k in FILES:
+    # From the kernels' directory, so that __FILE__ (which assert messages
+    # print) is the file's name, not a path of this machine.
+    for k in sys.argv[3:] or FILES:
         ir = subprocess.run(
             [CLANG, '-x', 'cuda', '--cuda-device-only', '--cuda-gpu-arch=sm_80',
              '-nocudalib', '-O2', '-S', '-emit-llvm', '--cuda-path=' + CUDA,
              '-Wno-unknown-cuda-version', '-Xclang',
              '-target-sdk-version=' + cuda_version(), '-I',
              os.path.join(CUDA, 'include', 'cccl'),
-             os.path.join(KERNELS, k + '.cu'), '-o', '-'],
-            check=True, capture_output=True, text=True).stdout
+             k + '.cu', '-o', '-'],
+            check=True, capture_output=True, text=True, cwd=KERNELS).stdout
         for pattern in (r' captures\([^)]*\)', r' initializes\(\([^)]*\)\)',
                         r' (dead_on_unwind|nocreateundeforpoison)\b',
-                        r'(?<=icmp) samesign\b'):
+                        r'(?<=icmp) samesign\b', r', target_mem\d+: \w+'):
             ir = re.sub(pattern, '', ir)
         # LLVM 22's lifetime markers take no size; they are hints: dropped.
         ir = re.sub(r'^\s*call void @llvm\.lifetime\.(start|end)\.p0\(.*\n', '', ir,
