@@ -105,8 +105,11 @@ GlobalVariable *UnitBuilder::table(const Shape &Sh) {
                      (uint64_t(uint32_t(C[2])) & 0xfff));
   }
   Constant *Init = ConstantDataArray::get(M.getContext(), Packed);
-  // Constant memory on AMDGPU (address space 4), the default elsewhere.
-  unsigned AS = Triple(M.getTargetTriple()).isAMDGPU() ? 4 : 0;
+  // Constant memory (address space 4 on AMDGPU, and on NVPTX, whose
+  // modules nvvm-to-amdgpu retargets keeping the number), the default
+  // address space elsewhere.
+  Triple TT(M.getTargetTriple());
+  unsigned AS = TT.isAMDGPU() || TT.isNVPTX() ? 4 : 0;
   auto *G = new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
                                GlobalValue::PrivateLinkage, Init, Name,
                                nullptr, GlobalValue::NotThreadLocal, AS);
@@ -330,12 +333,12 @@ static Value *callUnit(BuildCtx &C, Unit U, Value *A) {
     Type *I32 = C.B.getInt32Ty();
     F = Function::Create(FunctionType::get(I32, {I32}, false),
                          GlobalValue::PrivateLinkage, Name, C.M);
+    // It reads only its constant table: no memory effect, as LLVM infers
+    // for loads from constant memory.  Inlined everywhere (a few dozen
+    // integer instructions).
     F->setDoesNotThrow();
-    F->setDoesNotAccessMemory(); // the table is constant
-    F->setOnlyAccessesArgMemory();
     F->setDoesNotAccessMemory();
-    F->addFnAttr(Attribute::NoUnwind);
-    F->addFnAttr(Attribute::WillReturn);
+    F->setWillReturn();
     F->addFnAttr(Attribute::AlwaysInline);
     BasicBlock *BB = BasicBlock::Create(C.Ctx, "entry", F);
     IRBuilder<> B(BB);
@@ -349,22 +352,29 @@ static Value *callUnit(BuildCtx &C, Unit U, Value *A) {
 
 //===-- The PTX forms ------------------------------------------------------===//
 
-/// FMUL.f32 (mufuMulF32): the product of two f32 exact in f64, rounded to
-/// nearest (NaN canonical); with \p Ftz subnormal operands count as zero and
-/// a product tiny after rounding becomes zero of its sign.
+/// FMUL.f32 (mufuMulF32): LLVM's IEEE product (round to nearest, as the
+/// translator's mul.rn.f32), NaN canonical; with \p Ftz subnormal operands
+/// count as zero and a product tiny after rounding (24 bits, exponent
+/// unbounded: below 2^-126 - 2^-151, decided on the exact product in f64)
+/// becomes zero of its sign.
 static Value *mulF32(BuildCtx &C, Value *A, Value *B, bool Ftz) {
+  IRBuilderBase &IB = C.B;
   if (Ftz) {
     A = ptxfp::flush(C, A, FmtF32);
     B = ptxfp::flush(C, B, FmtF32);
   }
-  Value *P = C.B.CreateFMul(ptxfp::toDouble(C, A, FmtF32),
-                            ptxfp::toDouble(C, B, FmtF32), "prod");
-  Value *R = ptxfp::roundPair(C, P, nullptr, FmtF32, Rounding::RN, false);
+  Value *R = ptxfp::asBits(C, IB.CreateFMul(ptxfp::asFloat(C, A, FmtF32),
+                                            ptxfp::asFloat(C, B, FmtF32), "prod"));
+  R = ptxfp::canonicalize(C, R, FmtF32);
   if (!Ftz)
     return R;
-  Value *Tiny = ptxfp::isTinyAfterRounding(C, P, nullptr, FmtF32, Rounding::RN);
-  Value *Sign = C.B.CreateAnd(R, C.cst(32, 0x80000000u));
-  return C.B.CreateSelect(Tiny, Sign, R, "ftz.tiny");
+  Value *P = IB.CreateFMul(ptxfp::toDouble(C, A, FmtF32),
+                           ptxfp::toDouble(C, B, FmtF32), "prod.exact");
+  Value *Tiny = IB.CreateFCmpOLT(IB.CreateUnaryIntrinsic(Intrinsic::fabs, P),
+                                 ConstantFP::get(IB.getDoubleTy(),
+                                                 0x1p-126 - 0x1p-151));
+  Value *Sign = IB.CreateAnd(R, C.cst(32, 0x80000000u));
+  return IB.CreateSelect(Tiny, Sign, R, "ftz.tiny");
 }
 
 /// mufuIsTiny / mufuIsHuge on f32 bits.
@@ -382,14 +392,22 @@ static Value *pow2(BuildCtx &C, int K) {
   return C.cst(32, uint32_t(127 + K) << 23);
 }
 
-/// ptxTurnsF32: x * 0x3e22f983 rounded toward zero (FMUL.RZ), exact in f64
-/// and rounded by PTXFloat.h.
+/// ptxTurnsF32: x * 0x3e22f983 rounded toward zero (FMUL.RZ): the exact
+/// product in f64 rounded to nearest f32, moved one unit toward zero where
+/// that rounded away from zero.
 static Value *turns(BuildCtx &C, Value *A) {
-  Value *D = ptxfp::toDouble(C, A, FmtF32);
-  Value *P = C.B.CreateFMul(D, ConstantFP::get(C.B.getDoubleTy(),
-                                               double(0.15915493667125701904f)),
-                            "turns");
-  return ptxfp::roundPair(C, P, nullptr, FmtF32, Rounding::RZ, false);
+  IRBuilderBase &B = C.B;
+  Value *P = B.CreateFMul(ptxfp::toDouble(C, A, FmtF32),
+                          ConstantFP::get(B.getDoubleTy(),
+                                          double(0.15915493667125701904f)),
+                          "turns.exact");
+  Value *RN = B.CreateFPTrunc(P, B.getFloatTy());
+  Value *Away = B.CreateFCmpOGT(
+      B.CreateUnaryIntrinsic(Intrinsic::fabs, B.CreateFPExt(RN, B.getDoubleTy())),
+      B.CreateUnaryIntrinsic(Intrinsic::fabs, P));
+  Value *Bits = ptxfp::asBits(C, RN);
+  Value *Res = B.CreateSelect(Away, B.CreateSub(Bits, C.cst(32, 1)), Bits, "turns");
+  return ptxfp::canonicalize(C, Res, FmtF32);
 }
 
 /// 16-bit f16/bf16 ex2 from MUFU.EX2 of the exact widened operand.
@@ -499,13 +517,12 @@ Value *mufu::buildForm(BuildCtx &C, Form Fm, bool Ftz, Value *A) {
     Value *Direct = callUnit(C, Unit::Lg2, A);
     if (Ftz)
       return Direct;
-    // lg2(x * 2^24) - 24, the FADD rounded to nearest (exact in f64).
+    // lg2(x * 2^24) - 24, LLVM's IEEE FADD (round to nearest).
     Value *Y = callUnit(C, Unit::Lg2, mulF32(C, A, pow2(C, 24), false));
-    Value *Sum = B.CreateFSub(ptxfp::toDouble(C, Y, FmtF32),
-                              ConstantFP::get(B.getDoubleTy(), 24.0));
-    Value *Back = ptxfp::roundPair(C, Sum, nullptr, FmtF32, Rounding::RN, false);
-    Back = B.CreateSelect(ptxfp::isInf(C, Y, FmtF32), Y, Back);
-    Back = B.CreateSelect(ptxfp::isNaN(C, Y, FmtF32), Y, Back);
+    Value *Back = ptxfp::asBits(
+        C, B.CreateFSub(ptxfp::asFloat(C, Y, FmtF32),
+                        ConstantFP::get(B.getFloatTy(), 24.0), "lg2.unscaled"));
+    Back = ptxfp::canonicalize(C, Back, FmtF32);
     return B.CreateSelect(isTiny(C, A), Back, Direct);
   }
   case Form::Sin:
