@@ -131,10 +131,13 @@ static int report() {
   std::map<std::string, unsigned> ByKind;
   for (const ld::Function &F : ld::functions()) {
     ++Total;
-    std::string To = F.K == ld::Kind::Ocml        ? F.Target.str()
-                     : F.K == ld::Kind::Intrinsic ? ("llvm." + F.Target).str()
-                     : F.K == ld::Kind::Lib       ? std::string("LibdeviceIR/LibdeviceAMDGPU.c")
-                                                  : std::string("-");
+    std::string To =
+        F.K == ld::Kind::Ocml        ? F.Target.str()
+        : F.K == ld::Kind::Intrinsic ? ("llvm." + F.Target).str()
+        : F.K == ld::Kind::Lib       ? std::string("LibdeviceIR/LibdeviceAMDGPU.c")
+        : F.K == ld::Kind::Mufu
+            ? ("LibdeviceIR/LibdeviceAMDGPU.c (native: " + F.Target + ")").str()
+            : std::string("-");
     outs() << "__nv_" << F.Name << " " << ld::statusName(F.St) << " "
            << ld::kindName(F.K) << " " << To << "\n";
     if (F.St == ld::Status::Unsupported)
@@ -889,7 +892,8 @@ int main(int argc, char **argv) {
       Rows.push_back(&F);
   if (!FtzDelta.empty()) // only the exact functions with explicit flushing
     erase_if(Rows, [](const ld::Function *F) {
-      return F->St != ld::Status::Exact || F->K != ld::Kind::Lib;
+      return F->St != ld::Status::Exact ||
+             (F->K != ld::Kind::Lib && F->K != ld::Kind::Mufu);
     });
 
   auto Ctx = std::make_unique<LLVMContext>();
