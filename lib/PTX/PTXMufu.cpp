@@ -459,13 +459,16 @@ static Value *rsqrtF64(BuildCtx &C, Value *A) {
     Value *H = Fma(E, ConstantFP::get(D, 0.375), ConstantFP::get(D, 0.5));
     return Fma(H, B.CreateFMul(Y0, E), Y0);
   };
+  // One Newton step, on x or on a subnormal x scaled by 2^54 (the result
+  // then scaled by 2^27).
   Value *X = B.CreateBitCast(A, D);
-  Value *Fast = B.CreateBitCast(Newton(X), B.getInt64Ty());
-  Value *Sub = B.CreateBitCast(
-      B.CreateFMul(Newton(B.CreateFMul(X, ConstantFP::get(D, 18014398509481984.0))),
-                   ConstantFP::get(D, 134217728.0)),
-      B.getInt64Ty());
   Value *Mag = B.CreateAnd(A, 0x7fffffffffffffffull);
+  Value *Subnormal = B.CreateICmpULT(Mag, C.cst(64, 0x0010000000000000ull));
+  Value *Y = Newton(B.CreateSelect(
+      Subnormal, B.CreateFMul(X, ConstantFP::get(D, 18014398509481984.0)), X));
+  Value *Fast = B.CreateBitCast(Y, B.getInt64Ty());
+  Value *Sub = B.CreateBitCast(B.CreateFMul(Y, ConstantFP::get(D, 134217728.0)),
+                               B.getInt64Ty());
   Value *SignBit = B.CreateAnd(A, 0x8000000000000000ull);
   Value *Res = Sub;
   Res = B.CreateSelect(B.CreateICmpEQ(Mag, C.cst(64, 0x7ff0000000000000ull)),
@@ -492,38 +495,41 @@ Value *mufu::buildForm(BuildCtx &C, Form Fm, bool Ftz, Value *A) {
                                B.CreateSelect(isTiny(C, A), pow2(C, 24), pow2(C, 0)));
     return mulF32(C, Sc, callUnit(C, Unit::Rcp, mulF32(C, A, Sc, false)), false);
   }
+  // Without .ftz the operand is scaled where ptxas's test says so, the
+  // unit runs once, and its result is scaled back under the same test.
   case Form::Rsqrt:
   case Form::Sqrt: {
     Unit U = Fm == Form::Rsqrt ? Unit::Rsqrt : Unit::Sqrt;
-    Value *Direct = callUnit(C, U, A);
     if (Ftz)
-      return Direct;
-    Value *Scaled = callUnit(C, U, mulF32(C, A, pow2(C, 24), false));
-    Value *Back = mulF32(C, Scaled, pow2(C, Fm == Form::Rsqrt ? 12 : -12), false);
-    return B.CreateSelect(isTiny(C, A), Back, Direct);
+      return callUnit(C, U, A);
+    Value *Tiny = isTiny(C, A);
+    Value *Y = callUnit(C, U, B.CreateSelect(Tiny, mulF32(C, A, pow2(C, 24), false), A));
+    Value *Back = mulF32(C, Y, pow2(C, Fm == Form::Rsqrt ? 12 : -12), false);
+    return B.CreateSelect(Tiny, Back, Y);
   }
   case Form::Ex2: {
-    Value *Direct = callUnit(C, Unit::Ex2, A);
     if (Ftz)
-      return Direct;
+      return callUnit(C, Unit::Ex2, A);
     Value *Mag = B.CreateAnd(A, 0x7fffffffu);
     Value *Below = B.CreateAnd(B.CreateICmpSLT(A, C.cst(32, 0)),
                                B.CreateAnd(B.CreateICmpUGT(Mag, C.cst(32, 0x42fc0000u)),
                                            B.CreateICmpULE(Mag, C.cst(32, 0x7f800000u))));
-    Value *Y = callUnit(C, Unit::Ex2, mulF32(C, A, pow2(C, -1), false));
-    return B.CreateSelect(Below, mulF32(C, Y, Y, false), Direct);
+    Value *Y = callUnit(C, Unit::Ex2,
+                        B.CreateSelect(Below, mulF32(C, A, pow2(C, -1), false), A));
+    return B.CreateSelect(Below, mulF32(C, Y, Y, false), Y);
   }
   case Form::Lg2: {
-    Value *Direct = callUnit(C, Unit::Lg2, A);
     if (Ftz)
-      return Direct;
+      return callUnit(C, Unit::Lg2, A);
     // lg2(x * 2^24) - 24, LLVM's IEEE FADD (round to nearest).
-    Value *Y = callUnit(C, Unit::Lg2, mulF32(C, A, pow2(C, 24), false));
+    Value *Tiny = isTiny(C, A);
+    Value *Y = callUnit(C, Unit::Lg2,
+                        B.CreateSelect(Tiny, mulF32(C, A, pow2(C, 24), false), A));
     Value *Back = ptxfp::asBits(
         C, B.CreateFSub(ptxfp::asFloat(C, Y, FmtF32),
                         ConstantFP::get(B.getFloatTy(), 24.0), "lg2.unscaled"));
     Back = ptxfp::canonicalize(C, Back, FmtF32);
-    return B.CreateSelect(isTiny(C, A), Back, Direct);
+    return B.CreateSelect(Tiny, Back, Y);
   }
   case Form::Sin:
     return callUnit(C, Unit::Sin, turns(C, A));

@@ -15,7 +15,13 @@
 ///       against the H200's outputs (ptx_arith_outputs.bin, uncompressed);
 ///   mufu-model-check --samples FILE
 ///       the per-instruction samples test/hardware/mufu_check.cu writes
-///       (test/hardware/results/mufu/samples.bin, uncompressed).
+///       (test/hardware/results/mufu/samples.bin, uncompressed);
+///   mufu-model-check --accuracy [STRIDE]
+///       the distance of each .ftz f32 model from the exact function (long
+///       double), over every STRIDE-th bit pattern (default 251) with a
+///       normal operand and result: the largest error in ulps of the exact
+///       value (for lg2 near 1, sin and cos, also the largest absolute
+///       error), the figures docs/mufu.md gives for nv-approx=native.
 ///
 /// Prints one line per instruction, "NAME: N inputs, K differ", the first
 /// differing inputs, and a last line "N instructions, M inputs, K differ";
@@ -29,7 +35,9 @@
 #include "../../../test/hardware/ptx_arith_spec.h"
 
 #include <cinttypes>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -220,6 +228,84 @@ int checkSamples(const char *Path) {
   return T.Differ ? 1 : 0;
 }
 
+/// The ulp of the f32 binade holding |V| (V normal in f32).
+long double ulpOf(long double V) {
+  int E;
+  std::frexp(static_cast<double>(V), &E);
+  return std::ldexp(1.0L, E - 24);
+}
+
+int accuracy(uint32_t Stride) {
+  struct Unit {
+    const char *Name;
+    uint32_t (*Model)(uint32_t);
+    long double (*Exact)(long double);
+    long double AbsFrom, AbsTo; ///< where the absolute error is reported
+  };
+  static const Unit Units[] = {
+      {"rcp.approx.ftz.f32", [](uint32_t A) { return ptxRcpApproxF32(A, 1); },
+       [](long double X) { return 1.0L / X; }, 0, 0},
+      {"rsqrt.approx.ftz.f32", [](uint32_t A) { return ptxRsqrtApproxF32(A, 1); },
+       [](long double X) { return 1.0L / std::sqrt(X); }, 0, 0},
+      {"sqrt.approx.ftz.f32", [](uint32_t A) { return ptxSqrtApproxF32(A, 1); },
+       [](long double X) { return std::sqrt(X); }, 0, 0},
+      {"ex2.approx.ftz.f32", [](uint32_t A) { return ptxEx2ApproxF32(A, 1); },
+       [](long double X) { return std::exp2(X); }, 0, 0},
+      {"lg2.approx.ftz.f32", [](uint32_t A) { return ptxLg2ApproxF32(A, 1); },
+       [](long double X) { return std::log2(X); }, 0.5L, 2.0L},
+      {"sin.approx.f32", ptxSinApproxF32,
+       [](long double X) { return std::sin(X); }, -3.14159265L, 3.14159265L},
+      {"cos.approx.f32", ptxCosApproxF32,
+       [](long double X) { return std::cos(X); }, -3.14159265L, 3.14159265L},
+  };
+  for (const Unit &U : Units) {
+    long double MaxUlp = 0, MaxAbs = 0;
+    uint32_t AtUlp = 0, AtAbs = 0;
+    uint64_t N = 0;
+    for (uint64_t I = 0; I < (uint64_t(1) << 32); I += Stride) {
+      uint32_t A = uint32_t(I);
+      uint32_t E = (A >> 23) & 0xff;
+      if (E == 0 || E == 0xff)
+        continue;
+      uint32_t R = U.Model(A);
+      uint32_t RE = (R >> 23) & 0xff;
+      if (RE == 0 || RE == 0xff)
+        continue;
+      float XF, RF;
+      std::memcpy(&XF, &A, 4);
+      std::memcpy(&RF, &R, 4);
+      long double X = XF, Ex = U.Exact(X);
+      if (!std::isfinite(static_cast<double>(Ex)) || Ex == 0)
+        continue;
+      ++N;
+      long double Err = std::fabs(static_cast<long double>(RF) - Ex);
+      bool InAbs = X >= U.AbsFrom && X <= U.AbsTo;
+      if (InAbs && Err > MaxAbs) {
+        MaxAbs = Err;
+        AtAbs = A;
+      }
+      // sin and cos: absolute error on [-pi, pi] only (their reduction is
+      // the turn's 25-bit fixed point); lg2: ulps outside [1/2, 2].
+      if (U.AbsTo > U.AbsFrom && (InAbs || U.AbsFrom < 0))
+        continue;
+      long double Ulp = Err / ulpOf(Ex);
+      if (Ulp > MaxUlp) {
+        MaxUlp = Ulp;
+        AtUlp = A;
+      }
+    }
+    std::printf("%s: %" PRIu64 " inputs", U.Name, N);
+    if (U.AbsFrom >= 0)
+      std::printf(", max %.3Lf ulp (x = 0x%08x)", MaxUlp, AtUlp);
+    if (U.AbsTo > U.AbsFrom)
+      std::printf(", max absolute 2^%.2f in [%.4Lg, %.4Lg] (x = 0x%08x)",
+                  std::log2(static_cast<double>(MaxAbs)), U.AbsFrom, U.AbsTo,
+                  AtAbs);
+    std::printf("\n");
+  }
+  return 0;
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
@@ -227,7 +313,11 @@ int main(int Argc, char **Argv) {
     return checkPtxArith(Argv[2]);
   if (Argc == 3 && std::strcmp(Argv[1], "--samples") == 0)
     return checkSamples(Argv[2]);
-  std::fprintf(stderr, "usage: %s --ptx-arith OUTPUTS.bin | --samples FILE\n",
+  if ((Argc == 2 || Argc == 3) && std::strcmp(Argv[1], "--accuracy") == 0)
+    return accuracy(Argc == 3 ? uint32_t(std::strtoul(Argv[2], nullptr, 0)) : 251);
+  std::fprintf(stderr,
+               "usage: %s --ptx-arith OUTPUTS.bin | --samples FILE | "
+               "--accuracy [STRIDE]\n",
                Argv[0]);
   return 2;
 }
