@@ -85,7 +85,8 @@ MUFU_FN uint32_t mufuLg2(uint32_t A) {
     return 0x7f800000u;
   if (E == 127 && M == 0)
     return 0;
-  int64_t Y = ((int64_t)((int)E - 127) << 36) + mufuLg2Core(M);
+  // (e << 36) + P, the shift written as a product (e may be negative).
+  int64_t Y = (int64_t)((int)E - 127) * ((int64_t)1 << 36) + mufuLg2Core(M);
   uint32_t Sign = 0;
   if (Y < 0) {
     Sign = 0x80000000u;
