@@ -88,6 +88,17 @@ double __ocml_exp_f64(double);
 double __ocml_log_f64(double);
 double __ocml_cbrt_f64(double);
 double __ocml_erfc_f64(double);
+float __ocml_sinpi_f32(float);
+float __ocml_cospi_f32(float);
+double __ocml_sinpi_f64(double);
+double __ocml_cospi_f64(double);
+float __ocml_expm1_f32(float);
+double __ocml_expm1_f64(double);
+double __ocml_log1p_f64(double);
+float __ocml_j0_f32(float);
+float __ocml_j1_f32(float);
+float __ocml_ncdfinv_f32(float);
+double __ocml_ncdfinv_f64(double);
 
 //===----------------------------------------------------------------------===//
 // Bits
@@ -940,6 +951,76 @@ double NV(nan)(const char *Tag) {
 // Measured functions with pointer arguments or no OCML counterpart
 //===----------------------------------------------------------------------===//
 
+//===-- Special values as NVIDIA gives them -------------------------------===//
+//
+// OCML's functions where their results at the special values differ from
+// the H200's (libdevice-ulp --special): the sign of an exact zero, and the
+// value of a polynomial at zero.  Everywhere else the OCML result stands.
+
+/// sinpi(n) of an integer n is a zero with the sign of n (OCML's has the
+/// sign of sin's quadrant); cospi(n + 1/2) is +0.
+INLINE float sinpiZeroF(float R, float X) {
+  return R == 0.0f ? __builtin_copysignf(0.0f, X) : R;
+}
+INLINE double sinpiZeroD(double R, double X) {
+  return R == 0.0 ? __builtin_copysign(0.0, X) : R;
+}
+INLINE float plusZeroF(float R) { return R == 0.0f ? 0.0f : R; }
+INLINE double plusZeroD(double R) { return R == 0.0 ? 0.0 : R; }
+
+float NV(sinpif)(float X) { return sinpiZeroF(__ocml_sinpi_f32(X), X); }
+float NV(cospif)(float X) { return plusZeroF(__ocml_cospi_f32(X)); }
+double NV(sinpi)(double X) { return sinpiZeroD(__ocml_sinpi_f64(X), X); }
+double NV(cospi)(double X) { return plusZeroD(__ocml_cospi_f64(X)); }
+
+/// expm1(+-0), log1p(+-0) and J1(+-0) are +-0 (OCML's give +0 for -0).
+float NV(expm1f)(float X) { return X == 0.0f ? X : __ocml_expm1_f32(X); }
+double NV(expm1)(double X) { return X == 0.0 ? X : __ocml_expm1_f64(X); }
+double NV(log1p)(double X) { return X == 0.0 ? X : __ocml_log1p_f64(X); }
+float NV(j1f)(float X) { return X == 0.0f ? X : __ocml_j1_f32(X); }
+double NV(j1)(double X) { return X == 0.0 ? X : __ocml_j1_f64(X); }
+
+/// libdevice's J0 on [-8, 8] is a polynomial in x - (J0's first zero); at
+/// x = 0 its value is 1 + 2^-23 (f32) and 1 - 2^-52 (f64), not 1.
+float NV(j0f)(float X) { return X == 0.0f ? bitsf(0x3f800001u) : __ocml_j0_f32(X); }
+double NV(j0)(double X) {
+  return X == 0.0 ? bitsd(0x3feffffffffffffeull) : __ocml_j0_f64(X);
+}
+
+/// normcdfinv(1/2) is +0 (OCML's is -0).
+float NV(normcdfinvf)(float X) { return plusZeroF(__ocml_ncdfinv_f32(X)); }
+double NV(normcdfinv)(double X) { return plusZeroD(__ocml_ncdfinv_f64(X)); }
+
+/// powi(x, n) as libdevice computes it: x^|n| by binary exponentiation
+/// with rounded products, then 1 / that for n < 0 -- so a power that
+/// overflows gives 0 for negative n where the exact value is subnormal.
+float NV(powif)(float X, i32 N) {
+  u32 E = N < 0 ? 0u - (u32)N : (u32)N;
+  float R = 1.0f;
+  for (;;) {
+    if (E & 1)
+      R = ftz(ftz(R) * ftz(X));
+    E >>= 1;
+    if (!E)
+      break;
+    X = ftz(ftz(X) * ftz(X));
+  }
+  return N < 0 ? ftz(1.0f / ftz(R)) : R;
+}
+double NV(powi)(double X, i32 N) {
+  u32 E = N < 0 ? 0u - (u32)N : (u32)N;
+  double R = 1.0;
+  for (;;) {
+    if (E & 1)
+      R = R * X;
+    E >>= 1;
+    if (!E)
+      break;
+    X = X * X;
+  }
+  return N < 0 ? 1.0 / R : R;
+}
+
 void NV(sincosf)(float X, float *S, float *C) {
   float PC;
   *S = __ocml_sincos_f32(X, (PRIVATE_AS float *)&PC);
@@ -947,8 +1028,8 @@ void NV(sincosf)(float X, float *S, float *C) {
 }
 void NV(sincospif)(float X, float *S, float *C) {
   float PC;
-  *S = __ocml_sincospi_f32(X, (PRIVATE_AS float *)&PC);
-  *C = PC;
+  *S = sinpiZeroF(__ocml_sincospi_f32(X, (PRIVATE_AS float *)&PC), X);
+  *C = plusZeroF(PC);
 }
 void NV(sincos)(double X, double *S, double *C) {
   double PC;
@@ -957,8 +1038,8 @@ void NV(sincos)(double X, double *S, double *C) {
 }
 void NV(sincospi)(double X, double *S, double *C) {
   double PC;
-  *S = __ocml_sincospi_f64(X, (PRIVATE_AS double *)&PC);
-  *C = PC;
+  *S = sinpiZeroD(__ocml_sincospi_f64(X, (PRIVATE_AS double *)&PC), X);
+  *C = plusZeroD(PC);
 }
 
 //===-- NVIDIA's approximate instructions, bit for bit ---------------------===//
