@@ -29,9 +29,14 @@ Expected<PTXAsmToIROptions> shfl::parsePTXAsmToIROptions(StringRef P) {
       Opts.Strict = true;
       continue;
     }
+    Expected<bool> Approx = parseNVApproxParam(Word, Opts.Approx);
+    if (!Approx)
+      return Approx.takeError();
+    if (*Approx)
+      continue;
     return createStringError(inconvertibleErrorCode(),
                              "invalid ptx-asm-to-ir parameter '" + Word +
-                                 "' (expected 'strict')");
+                                 "' (expected 'strict' or 'nv-approx=exact|native')");
   }
   return Opts;
 }
@@ -43,7 +48,8 @@ shfl::parsePTXAsmCheckOptions(StringRef P) {
 
 PreservedAnalyses PTXAsmToIRPass::run(Module &M, ModuleAnalysisManager &) {
   unsigned Left = 0;
-  bool Changed = ptx::translateModuleInlineAsm(M, Opts.Strict, &Left);
+  bool Changed =
+      ptx::translateModuleInlineAsm(M, Opts.Strict, &Left, Opts.Approx);
   NumLeft += Left;
   LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << Left << " statement(s) left in "
                     << M.getName() << "\n");

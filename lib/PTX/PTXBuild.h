@@ -18,6 +18,7 @@
 
 #include "ShflLowering/PTX/PTXInstrTable.h"
 #include "ShflLowering/PTX/PTXSema.h"
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
 
@@ -62,6 +63,9 @@ public:
   const Program &P;
   const AsmSignature &Sig;
   llvm::CallInst &CI;
+
+  /// How the approximate instructions are lowered (PassParams.h).
+  NVApprox Approx = NVApprox::Exact;
 
   /// When set, writes are `select(Guard, new, old)` (a pure instruction
   /// under a guard).

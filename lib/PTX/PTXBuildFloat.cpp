@@ -26,6 +26,7 @@
 
 #include "PTXBuild.h"
 #include "PTXFloat.h"
+#include "PTXMufu.h"
 #include "llvm/IR/Intrinsics.h"
 #include <cmath>
 
@@ -394,12 +395,31 @@ static Value *flushTiny(BuildCtx &C, FOp Op, FpFormat F, Rounding R,
                           SignOnly, Res, "ftz.tiny");
 }
 
+/// The approximate arithmetic rows that NVIDIA's special-function unit
+/// computes (rcp/sqrt .approx.f32, div.approx/div.full.f32,
+/// rcp.approx.ftz.f64), bit for bit (PTXMufu.h); null for the others.
+static Value *mufuArithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
+                            ArrayRef<Value *> Bits) {
+  bool Ftz = I.has(Mod::ftz);
+  if (F == FmtF32 && Op == FOp::Div)
+    return mufu::buildDiv(C, I.has(Mod::full), Ftz, Bits[0], Bits[1]);
+  if (F == FmtF32 && (Op == FOp::Rcp || Op == FOp::Sqrt))
+    return mufu::buildForm(C, Op == FOp::Rcp ? mufu::Form::Rcp : mufu::Form::Sqrt,
+                           Ftz, Bits[0]);
+  if (F == FmtF64 && Op == FOp::Rcp)
+    return mufu::buildForm(C, mufu::Form::RcpF64, Ftz, Bits[0]);
+  return nullptr;
+}
+
 /// One scalar lane of an arithmetic row: bits of \p F in and out.
 static Value *arithLane(BuildCtx &C, const RInstr &I, FOp Op, FpFormat F,
                         ArrayRef<Value *> Bits) {
   Rounding R = roundingOf(I);
   bool Ftz = I.has(Mod::ftz);
   bool Approx = I.has(Mod::approx) || I.has(Mod::full);
+  if (Approx && C.Approx == NVApprox::Exact)
+    if (Value *Exact = mufuArithLane(C, I, Op, F, Bits))
+      return Exact;
   Value *Res;
   if (F == FmtF32 || F == FmtF64) {
     SmallVector<Value *, 3> Native;
@@ -605,12 +625,69 @@ static Value *halfEx2Lane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
   return ptxfp::canonicalize(C, Bits, F);
 }
 
-/// The approximate functions: computed in f32 (f64 for the f64 forms) with
-/// LLVM's correctly rounded or library functions; f16/bf16 through f32.
-/// NVIDIA's are table-driven approximations whose bits no published text
-/// defines; only ex2 on f16 and bf16 is matched bit for bit (halfEx2Lane).
+/// The approximate functions NVIDIA's special-function unit computes bit for
+/// bit (PTXMufu.h): ex2, lg2, sin, cos and rsqrt on f32, rsqrt on f64, ex2
+/// on f16 and bf16; null for the others (tanh).
+static Value *mufuApproxLane(BuildCtx &C, const RInstr &I, FpFormat F,
+                             Value *A) {
+  static const struct {
+    const char *Name;
+    mufu::Form Form;
+  } F32Forms[] = {{"ex2", mufu::Form::Ex2},     {"lg2", mufu::Form::Lg2},
+                  {"sin", mufu::Form::Sin},     {"cos", mufu::Form::Cos},
+                  {"rsqrt", mufu::Form::Rsqrt}};
+  StringRef N = I.Row->Name;
+  bool Ftz = I.has(Mod::ftz);
+  if (F == FmtF32)
+    for (const auto &E : F32Forms)
+      if (N == E.Name)
+        return mufu::buildForm(C, E.Form, Ftz, A);
+  if (F == FmtF64 && N == "rsqrt")
+    return mufu::buildForm(C, mufu::Form::RsqrtF64, Ftz, A);
+  if (N == "ex2" && (F == FmtF16 || F == FmtBF16))
+    return mufu::buildForm(
+        C, F == FmtF16 ? mufu::Form::Ex2F16 : mufu::Form::Ex2BF16, Ftz, A);
+  return nullptr;
+}
+
+/// tanh.approx.f32 where the unit's rules are known (docs/mufu.md): x itself
+/// below 2^-8, +-1 from 8 up; LLVM's tanh stands in for the unit's model in
+/// between (none yet).
+static Value *tanhStandIn(BuildCtx &C, Value *X) {
+  IRBuilderBase &B = C.B;
+  Value *T = B.CreateUnaryIntrinsic(Intrinsic::tanh, X, nullptr, "tanh");
+  Value *Abs = B.CreateUnaryIntrinsic(Intrinsic::fabs, X);
+  Value *One = B.CreateCopySign(ConstantFP::get(X->getType(), 1.0), X);
+  T = B.CreateSelect(B.CreateFCmpOGE(Abs, ConstantFP::get(X->getType(), 8.0)),
+                     One, T);
+  return B.CreateSelect(
+      B.CreateFCmpOLT(Abs, ConstantFP::get(X->getType(), 0x1p-8)), X, T,
+      "tanh.standin");
+}
+
+/// tanh.approx on f16 and bf16 is the f32 unit's result truncated (the
+/// GPU check, docs/mufu.md), here of the f32 stand-in.
+static Value *halfTanhLane(BuildCtx &C, FpFormat F, Value *A) {
+  Value *T = tanhStandIn(C, ptxfp::toF32(C, A, F));
+  return ptxfp::roundPair(C, C.B.CreateFPExt(T, C.B.getDoubleTy()), nullptr, F,
+                          Rounding::RZ, false);
+}
+
+/// The approximate functions: NVIDIA's bits where PTXMufu.h models them
+/// (the default); otherwise (tanh, or nv-approx=native) computed in f32
+/// (f64 for the f64 forms) with LLVM's correctly rounded or library
+/// functions, f16/bf16 through f32.
 static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
   StringRef N = I.Row->Name;
+  if (C.Approx == NVApprox::Exact) {
+    if (Value *Exact = mufuApproxLane(C, I, F, A))
+      return Exact;
+    if (N == "tanh" && (F == FmtF16 || F == FmtBF16))
+      return halfTanhLane(C, F, A);
+    if (N == "tanh" && F == FmtF32)
+      return ptxfp::canonicalize(
+          C, ptxfp::asBits(C, tanhStandIn(C, ptxfp::asFloat(C, A, F))), F);
+  }
   if (N == "ex2" && (F == FmtF16 || F == FmtBF16))
     return halfEx2Lane(C, I, F, A);
   bool Wide = F == FmtF64;

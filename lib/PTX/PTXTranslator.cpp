@@ -376,6 +376,7 @@ public:
           })),
         C(B, P, Sig, CI) {
     B.SetInsertPoint(&CI);
+    C.Approx = State.Approx;
   }
 
   void run();
@@ -749,7 +750,8 @@ void shfl::ptx::diagnoseUntranslated(CallInst &CI, const SemaError &Err,
 }
 
 bool shfl::ptx::translateModuleInlineAsm(Module &M, bool Strict,
-                                         unsigned *NumRefused) {
+                                         unsigned *NumRefused,
+                                         NVApprox Approx) {
   bool Changed = false;
   unsigned Refused = 0;
   for (Function &F : M) {
@@ -761,6 +763,7 @@ bool shfl::ptx::translateModuleInlineAsm(Module &M, bool Strict,
     if (Calls.empty())
       continue;
     TranslationState State;
+    State.Approx = Approx;
     OptimizationRemarkEmitter ORE(&F);
     for (CallInst *CI : Calls) {
       // Taken first: a translated call is erased.

@@ -12,10 +12,14 @@
 /// left in place, because optimisation may still remove it; `ptx-asm-check`,
 /// run at the end of the pipeline, reports each one that survives with an
 /// `error:` at its source line.  `ptx-asm-to-ir<strict>` reports at once
-/// instead:
+/// instead.  The approximate instructions (rcp/rsqrt/sqrt/ex2/lg2/sin/cos
+/// .approx, div.approx, div.full) give NVIDIA's bits by default;
+/// `nv-approx=native` uses AMD's own approximate instructions instead
+/// (docs/mufu.md):
 ///
 ///   opt -load-pass-plugin=lib/ShflLowering.so -passes=ptx-asm-to-ir in.ll
 ///   opt ... -passes='ptx-asm-to-ir<strict>' in.ll
+///   opt ... -passes='ptx-asm-to-ir<nv-approx=native>' in.ll
 ///   opt ... -passes='ptx-asm-to-ir,nvvm-to-amdgpu<gfx90a>,...,ptx-asm-check'
 ///
 //===----------------------------------------------------------------------===//
@@ -23,6 +27,7 @@
 #ifndef SHFL_LOWERING_PTX_PTXASMTOIR_H
 #define SHFL_LOWERING_PTX_PTXASMTOIR_H
 
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 
@@ -31,9 +36,12 @@ namespace shfl {
 struct PTXAsmToIROptions {
   /// Report each statement that cannot be translated at once.
   bool Strict = false;
+  /// How the approximate instructions are lowered.
+  NVApprox Approx = NVApprox::Exact;
 };
 
-/// Parses "" or "strict".
+/// Parses "", "strict", "nv-approx=exact" or "nv-approx=native" (joined by
+/// ';').
 llvm::Expected<PTXAsmToIROptions> parsePTXAsmToIROptions(llvm::StringRef P);
 
 class PTXAsmToIRPass : public llvm::PassInfoMixin<PTXAsmToIRPass> {

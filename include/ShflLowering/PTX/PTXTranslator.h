@@ -23,6 +23,7 @@
 #define SHFL_LOWERING_PTX_PTXTRANSLATOR_H
 
 #include "ShflLowering/PTX/PTXSema.h"
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/ValueHandle.h"
 #include <string>
@@ -60,6 +61,8 @@ bool signatureFromCall(const llvm::CallInst &CI, AsmSignature &Sig,
 struct TranslationState {
   llvm::SmallVector<llvm::AllocaInst *, 16> Allocas;
   llvm::SmallVector<llvm::WeakVH, 64> Emitted;
+  /// How the approximate instructions are lowered (PassParams.h).
+  NVApprox Approx = NVApprox::Exact;
 };
 
 /// Translates one inline-asm call of a function; call finishFunction after
@@ -86,7 +89,8 @@ void diagnoseUntranslated(llvm::CallInst &CI, const SemaError &Err,
 /// `ptx-asm-check`.  Returns whether the module changed; \p NumRefused counts
 /// the calls left.
 bool translateModuleInlineAsm(llvm::Module &M, bool Strict,
-                              unsigned *NumRefused = nullptr);
+                              unsigned *NumRefused = nullptr,
+                              NVApprox Approx = NVApprox::Exact);
 
 /// The metadata on an inline-asm call that is AMDGPU's own (the ROCm device
 /// libraries', which nvvm-libdevice-to-amdgpu links), not PTX: the late

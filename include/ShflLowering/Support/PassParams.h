@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The parameter parser of a pass that takes none (`-passes=name<...>`).
+/// The parameter parser of a pass that takes none (`-passes=name<...>`), and
+/// the `nv-approx=` parameter that the inline-PTX translator and the
+/// libdevice mapping share.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +31,31 @@ llvm::Expected<OptionsT> parseNoParams(llvm::StringRef Pass,
                                        " takes no parameter ('" + Params +
                                        "' given)");
   return OptionsT();
+}
+
+/// How NVIDIA's approximate instructions (rcp/rsqrt/sqrt/ex2/lg2/sin/cos
+/// .approx, div.approx and div.full, and the libdevice functions built on
+/// them) are lowered: Exact gives the GPU's bits (the MUFU models,
+/// docs/mufu.md); Native uses AMD's own approximate instructions
+/// (v_rcp_f32, v_exp_f32, ...), faster and a few ulp away.
+enum class NVApprox { Exact, Native };
+
+/// Parses \p Param if it is "nv-approx=exact" or "nv-approx=native" into
+/// \p Mode and returns true; returns false for any other parameter.  An
+/// "nv-approx=" with another value is an error.
+inline llvm::Expected<bool> parseNVApproxParam(llvm::StringRef Param,
+                                                NVApprox &Mode) {
+  if (!Param.consume_front("nv-approx="))
+    return false;
+  if (Param == "exact")
+    Mode = NVApprox::Exact;
+  else if (Param == "native")
+    Mode = NVApprox::Native;
+  else
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "nv-approx must be 'exact' or 'native' ('" +
+                                       Param + "' given)");
+  return true;
 }
 
 } // namespace shfl

@@ -89,6 +89,8 @@ StringRef shfl::libdevice::kindName(Kind K) {
     return "intrinsic";
   case Kind::Lib:
     return "ir";
+  case Kind::Mufu:
+    return "mufu";
   case Kind::None:
     return "none";
   }

@@ -97,6 +97,10 @@ bool shfl::parseLibdeviceParam(StringRef Param, LibdeviceOptions &Opts) {
     Opts.DeviceLibs = Param.str();
     return true;
   }
+  if (Param == "nv-approx=exact" || Param == "nv-approx=native") {
+    Opts.Approx = Param.ends_with("native") ? NVApprox::Native : NVApprox::Exact;
+    return true;
+  }
   bool Value = !Param.consume_front("no-");
   static const struct {
     const char *Name;
@@ -129,7 +133,7 @@ shfl::parseNVVMLibdeviceToAMDGPUOptions(StringRef Params) {
           "invalid nvvm-libdevice-to-amdgpu parameter '" + P +
               "' (expected an AMDGPU processor, wave32, wave64, "
               "[no-]daz, [no-]finite-only, [no-]unsafe-math, "
-              "[no-]prec-sqrt or device-libs=DIR)");
+              "[no-]prec-sqrt, nv-approx=exact|native or device-libs=DIR)");
     }
   }
   return Opts;
@@ -316,9 +320,14 @@ bool LibdeviceLowerer::checkCalls(Function &Decl, const ld::Function &Row,
 }
 
 /// Maps one call as its row says.  The project's own functions keep their
-/// libdevice name: linking defines them.
+/// libdevice name: linking defines them.  A Mufu row is the project's
+/// bit-exact function, or with nv-approx=native a rename to its target (an
+/// OCML function or one of the project's __shfl_native_ functions).
 void LibdeviceLowerer::rewrite(CallInst &CI, const ld::Function &Row) {
-  switch (Row.K) {
+  ld::Kind K = Row.K;
+  if (K == ld::Kind::Mufu)
+    K = Opts.Approx == NVApprox::Exact ? ld::Kind::Lib : ld::Kind::Ocml;
+  switch (K) {
   case ld::Kind::Ocml: {
     FunctionType *FT = CI.getFunctionType();
     Function *Existing = M.getFunction(Row.Target);
@@ -356,6 +365,7 @@ void LibdeviceLowerer::rewrite(CallInst &CI, const ld::Function &Row) {
     ++NumIR;
     remark(CI, Row, "LibdeviceAMDGPU.c");
     break;
+  case ld::Kind::Mufu:
   case ld::Kind::None:
     break;
   }
@@ -617,6 +627,12 @@ bool LibdeviceLowerer::run() {
     }
   for (auto &[CI, Row] : Work)
     rewrite(*CI, *Row);
+  // A declaration whose calls were all renamed must not pull its
+  // definition in (a Mufu row under nv-approx=native).
+  for (const std::string &Name : DeclNames)
+    if (Function *F = M.getFunction(Name))
+      if (F->use_empty() && F->isDeclaration())
+        F->eraseFromParent();
 
   if (Anchor && linkLibraries(*Anchor))
     defineControls();

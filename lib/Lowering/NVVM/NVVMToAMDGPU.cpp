@@ -1085,7 +1085,8 @@ bool NVVMToAMDGPURetargeter::run() {
   // translator cannot take stays for ptx-asm-check, at the end of the
   // pipeline, since optimisation may still delete it.
   unsigned AsmLeft = 0;
-  if (ptx::translateModuleInlineAsm(M, /*Strict=*/false, &AsmLeft))
+  if (ptx::translateModuleInlineAsm(M, /*Strict=*/false, &AsmLeft,
+                                    Opts.Libdevice.Approx))
     Changed = true;
   NumAsmLeft += AsmLeft;
 

@@ -49,6 +49,17 @@ STUB1(double, __ocml_exp_f64, double)
 STUB1(double, __ocml_log_f64, double)
 STUB1(double, __ocml_cbrt_f64, double)
 STUB1(double, __ocml_erfc_f64, double)
+STUB1(float, __ocml_sinpi_f32, float)
+STUB1(float, __ocml_cospi_f32, float)
+STUB1(double, __ocml_sinpi_f64, double)
+STUB1(double, __ocml_cospi_f64, double)
+STUB1(float, __ocml_expm1_f32, float)
+STUB1(double, __ocml_expm1_f64, double)
+STUB1(double, __ocml_log1p_f64, double)
+STUB1(float, __ocml_j0_f32, float)
+STUB1(float, __ocml_j1_f32, float)
+STUB1(float, __ocml_ncdfinv_f32, float)
+STUB1(double, __ocml_ncdfinv_f64, double)
 float __ocml_sincos_f32(float, float *) { std::abort(); }
 float __ocml_sincospi_f32(float, float *) { std::abort(); }
 double __ocml_sincos_f64(double, double *) { std::abort(); }

@@ -20,13 +20,15 @@
 ///     (References.h), and checks CUDA's documented bound (Libdevice.def).
 ///
 ///   libdevice-ulp --h200=libdevice_default.bin [--mcpu=gfx90a] [--table]
-///                 [--check=docs/libdevice.md] [--only=expf,sinf]
+///                 [--check=docs/libdevice.md] [--only=expf,sinf] [--special]
 ///   libdevice-ulp --report          # every function, its status and mapping
 ///
 /// --check fails (exit 1) if an exact function differs from the H200 on any
 /// input, or a measured function is further from the H200 or from the exact
 /// value than docs/libdevice.md records, or exceeds CUDA's bound where the
-/// table says it does not.
+/// table says it does not.  --special counts, per function, the inputs at
+/// special values (isSpecialInput) whose result differs from the H200's bit
+/// for bit, sign of zero included.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -100,6 +102,13 @@ static cl::opt<std::string> EmitLowered("emit-lowered",
                                         cl::desc("write the lowered module here"),
                                         cl::cat(Cat));
 static cl::opt<bool> Verbose("v", cl::desc("print the worst inputs"), cl::cat(Cat));
+static cl::opt<bool> Special(
+    "special",
+    cl::desc("compare the special-value inputs (every float argument +-0, +-inf or "
+             "NaN, or the H200's result +-0, +-inf or NaN): per function, how many "
+             "differ from the H200's result bit for bit, sign of zero included "
+             "(with -v, each input)"),
+    cl::cat(Cat));
 
 static int fail(const Twine &Msg) {
   errs() << "libdevice-ulp: error: " << Msg << "\n";
@@ -131,10 +140,13 @@ static int report() {
   std::map<std::string, unsigned> ByKind;
   for (const ld::Function &F : ld::functions()) {
     ++Total;
-    std::string To = F.K == ld::Kind::Ocml        ? F.Target.str()
-                     : F.K == ld::Kind::Intrinsic ? ("llvm." + F.Target).str()
-                     : F.K == ld::Kind::Lib       ? std::string("LibdeviceIR/LibdeviceAMDGPU.c")
-                                                  : std::string("-");
+    std::string To =
+        F.K == ld::Kind::Ocml        ? F.Target.str()
+        : F.K == ld::Kind::Intrinsic ? ("llvm." + F.Target).str()
+        : F.K == ld::Kind::Lib       ? std::string("LibdeviceIR/LibdeviceAMDGPU.c")
+        : F.K == ld::Kind::Mufu
+            ? ("LibdeviceIR/LibdeviceAMDGPU.c (native: " + F.Target + ")").str()
+            : std::string("-");
     outs() << "__nv_" << F.Name << " " << ld::statusName(F.St) << " "
            << ld::kindName(F.K) << " " << To << "\n";
     if (F.St == ld::Status::Unsupported)
@@ -532,7 +544,40 @@ struct Stats {
   /// Inputs outside CUDA's bound: bias 0, any bias, the H200.
   unsigned OutAMD0 = 0, OutAMD = 0, OutH200 = 0;
   std::string Worst;
+  /// Special-value inputs (isSpecialInput), and those where a result slot
+  /// differs from the H200's bit for bit (two NaNs are equal) at any bias.
+  unsigned SpecialN = 0;
+  std::vector<std::string> SpecialDiffs;
 };
+
+static bool isZeroInfNaN(uint64_t B, bool Dbl) {
+  uint64_t Mag = Dbl ? B & ~(1ull << 63) : B & 0x7fffffffu;
+  uint64_t Inf = Dbl ? 0x7ff0000000000000ull : 0x7f800000u;
+  return Mag == 0 || Mag >= Inf;
+}
+
+/// The special values: inputs whose float arguments are all +-0,
+/// +-inf or NaN, and inputs where the H200's result is one of those (the
+/// boundaries of the domain, exact zeros such as sinpi's at the integers,
+/// overflow and underflow).
+static bool isSpecialInput(const ldsweep::Inputs &In, ArrayRef<ldsweep::Ty> Ps,
+                           ArrayRef<ldsweep::Ty> Slots,
+                           const std::vector<std::vector<uint64_t>> &H200Slots, unsigned I) {
+  bool AnyFloat = false, AllSpecial = true;
+  for (unsigned P = 0; P < Ps.size(); ++P) {
+    if (In.P[P].empty() || (Ps[P] != ldsweep::Ty::F32 && Ps[P] != ldsweep::Ty::F64))
+      continue;
+    AnyFloat = true;
+    AllSpecial &= isZeroInfNaN(In.P[P][I], Ps[P] == ldsweep::Ty::F64);
+  }
+  if (AnyFloat && AllSpecial)
+    return true;
+  for (unsigned S = 0; S < Slots.size(); ++S)
+    if (ldsweep::isFloat(Slots[S]) &&
+        isZeroInfNaN(H200Slots[S][I], ldsweep::isDouble(Slots[S])))
+      return true;
+  return false;
+}
 
 class Measurer {
 public:
@@ -617,6 +662,9 @@ Expected<Stats> Measurer::measure(const ld::Function &Row, ArrayRef<int> BiasLis
   Stats St;
   St.N = In.N;
   std::vector<char> Outside(size_t(In.N) * Slots.size(), 0);
+  std::vector<char> IsSpecial(In.N, 0), SpecialSeen(In.N, 0);
+  for (unsigned I = 0; I < In.N; ++I)
+    St.SpecialN += IsSpecial[I] = isSpecialInput(In, Ps, Slots, Rec.Slots, I);
   for (int Bias : BiasList) {
     wemu::setApproxBias(Bias);
     auto OutOrErr = runKernel(Row, In, unsigned(Slots.size()));
@@ -667,6 +715,20 @@ Expected<Stats> Measurer::measure(const ld::Function &Row, ArrayRef<int> BiasLis
           continue;
         }
         bool NA = isNaNBits(A, Dbl), NB = isNaNBits(B, Dbl);
+        if (IsSpecial[I] && !SpecialSeen[I] && A != B && !(NA && NB)) {
+          SpecialSeen[I] = 1;
+          std::string D;
+          raw_string_ostream OS(D);
+          OS << "__nv_" << Row.Name << " x=" << format("%.9Lg", X);
+          if (FloatSeen > 1)
+            OS << " y=" << format("%.9Lg", Y);
+          if (Order != 0)
+            OS << " n=" << format("%.0Lf", Order);
+          OS << " slot " << S << ": amd=" << format("%.9Lg", toLD(A, Dbl)) << " ("
+             << format_hex(A, Dbl ? 18 : 10) << ") h200=" << format("%.9Lg", toLD(B, Dbl))
+             << " (" << format_hex(B, Dbl ? 18 : 10) << ") bias " << Bias;
+          St.SpecialDiffs.push_back(D);
+        }
         if (NA || NB) {
           if (NA != NB) {
             if (Verbose && Bias == BiasList.front() && St.NaNMismatches < 3)
@@ -889,7 +951,8 @@ int main(int argc, char **argv) {
       Rows.push_back(&F);
   if (!FtzDelta.empty()) // only the exact functions with explicit flushing
     erase_if(Rows, [](const ld::Function *F) {
-      return F->St != ld::Status::Exact || F->K != ld::Kind::Lib;
+      return F->St != ld::Status::Exact ||
+             (F->K != ld::Kind::Lib && F->K != ld::Kind::Mufu);
     });
 
   auto Ctx = std::make_unique<LLVMContext>();
@@ -1024,6 +1087,23 @@ int main(int argc, char **argv) {
     for (const std::string &L : ExactLines)
       outs() << L << "\n";
     outs() << "\n";
+  }
+  if (Special) {
+    unsigned SpecialN = 0, SpecialDiff = 0, SpecialFns = 0;
+    for (const Row &R : Results) {
+      SpecialN += R.St.SpecialN;
+      SpecialDiff += R.St.SpecialDiffs.size();
+      SpecialFns += !R.St.SpecialDiffs.empty();
+      if (!R.St.SpecialDiffs.empty())
+        outs() << formatv("special: __nv_{0}: {1} of {2} special-value inputs differ\n",
+                          R.Name, R.St.SpecialDiffs.size(), R.St.SpecialN);
+      if (Verbose)
+        for (const std::string &D : R.St.SpecialDiffs)
+          outs() << "  " << D << "\n";
+    }
+    outs() << formatv("special values: {0} inputs of {1} functions, {2} differ from the "
+                      "H200 in {3} functions\n",
+                      SpecialN, Rows.size(), SpecialDiff, SpecialFns);
   }
   auto Secs = [](auto A, auto B) { return std::chrono::duration<double>(B - A).count(); };
   outs() << formatv("{0}: {1} functions, {2} inputs each run, biases {3}: {4} of {5} exact "

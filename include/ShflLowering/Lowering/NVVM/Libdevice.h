@@ -27,7 +27,7 @@ namespace shfl {
 namespace libdevice {
 
 enum class Status { Exact, Measured, Unsupported };
-enum class Kind { Ocml, Intrinsic, Lib, None };
+enum class Kind { Ocml, Intrinsic, Lib, Mufu, None };
 
 /// One row of Libdevice.def.
 struct Function {

@@ -24,6 +24,7 @@
 #ifndef SHFL_LOWERING_LOWERING_NVVM_NVVMLIBDEVICETOAMDGPU_H
 #define SHFL_LOWERING_LOWERING_NVVM_NVVMLIBDEVICETOAMDGPU_H
 
+#include "ShflLowering/Support/PassParams.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 #include <optional>
@@ -41,11 +42,15 @@ struct LibdeviceOptions {
   /// The directory holding ocml.bc; empty: the -shfl-rocm-device-libs
   /// option, else the one found at configure time.
   std::string DeviceLibs;
+  /// The functions built on NVIDIA's approximate instructions: their GPU
+  /// bits (Exact) or AMD's own approximations (Native); docs/mufu.md.
+  NVApprox Approx = NVApprox::Exact;
 };
 
 /// Applies one libdevice parameter ("daz", "no-daz", "finite-only",
-/// "unsafe-math", "prec-sqrt", their "no-" forms, "device-libs=DIR") to
-/// \p Opts.  Returns false if \p Param is not one of them.
+/// "unsafe-math", "prec-sqrt", their "no-" forms, "nv-approx=exact",
+/// "nv-approx=native", "device-libs=DIR") to \p Opts.  Returns false if
+/// \p Param is not one of them.
 bool parseLibdeviceParam(llvm::StringRef Param, LibdeviceOptions &Opts);
 
 /// Parses "[<processor>;][wave32|wave64;]<libdevice parameters>".

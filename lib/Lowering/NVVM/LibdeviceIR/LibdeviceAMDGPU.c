@@ -42,6 +42,8 @@ typedef long long i64;
 typedef unsigned long long u64;
 typedef unsigned __int128 u128;
 
+#include "ShflLowering/Semantics/MUFUPTX.h"
+
 #ifdef __AMDGCN__
 #define CONST_AS __attribute__((address_space(4)))
 #define PRIVATE_AS __attribute__((address_space(5)))
@@ -86,6 +88,17 @@ double __ocml_exp_f64(double);
 double __ocml_log_f64(double);
 double __ocml_cbrt_f64(double);
 double __ocml_erfc_f64(double);
+float __ocml_sinpi_f32(float);
+float __ocml_cospi_f32(float);
+double __ocml_sinpi_f64(double);
+double __ocml_cospi_f64(double);
+float __ocml_expm1_f32(float);
+double __ocml_expm1_f64(double);
+double __ocml_log1p_f64(double);
+float __ocml_j0_f32(float);
+float __ocml_j1_f32(float);
+float __ocml_ncdfinv_f32(float);
+double __ocml_ncdfinv_f64(double);
 
 //===----------------------------------------------------------------------===//
 // Bits
@@ -938,6 +951,76 @@ double NV(nan)(const char *Tag) {
 // Measured functions with pointer arguments or no OCML counterpart
 //===----------------------------------------------------------------------===//
 
+//===-- Special values as NVIDIA gives them -------------------------------===//
+//
+// OCML's functions where their results at the special values differ from
+// the H200's (libdevice-ulp --special): the sign of an exact zero, and the
+// value of a polynomial at zero.  Everywhere else the OCML result stands.
+
+/// sinpi(n) of an integer n is a zero with the sign of n (OCML's has the
+/// sign of sin's quadrant); cospi(n + 1/2) is +0.
+INLINE float sinpiZeroF(float R, float X) {
+  return R == 0.0f ? __builtin_copysignf(0.0f, X) : R;
+}
+INLINE double sinpiZeroD(double R, double X) {
+  return R == 0.0 ? __builtin_copysign(0.0, X) : R;
+}
+INLINE float plusZeroF(float R) { return R == 0.0f ? 0.0f : R; }
+INLINE double plusZeroD(double R) { return R == 0.0 ? 0.0 : R; }
+
+float NV(sinpif)(float X) { return sinpiZeroF(__ocml_sinpi_f32(X), X); }
+float NV(cospif)(float X) { return plusZeroF(__ocml_cospi_f32(X)); }
+double NV(sinpi)(double X) { return sinpiZeroD(__ocml_sinpi_f64(X), X); }
+double NV(cospi)(double X) { return plusZeroD(__ocml_cospi_f64(X)); }
+
+/// expm1(+-0), log1p(+-0) and J1(+-0) are +-0 (OCML's give +0 for -0).
+float NV(expm1f)(float X) { return X == 0.0f ? X : __ocml_expm1_f32(X); }
+double NV(expm1)(double X) { return X == 0.0 ? X : __ocml_expm1_f64(X); }
+double NV(log1p)(double X) { return X == 0.0 ? X : __ocml_log1p_f64(X); }
+float NV(j1f)(float X) { return X == 0.0f ? X : __ocml_j1_f32(X); }
+double NV(j1)(double X) { return X == 0.0 ? X : __ocml_j1_f64(X); }
+
+/// libdevice's J0 on [-8, 8] is a polynomial in x - (J0's first zero); at
+/// x = 0 its value is 1 + 2^-23 (f32) and 1 - 2^-52 (f64), not 1.
+float NV(j0f)(float X) { return X == 0.0f ? bitsf(0x3f800001u) : __ocml_j0_f32(X); }
+double NV(j0)(double X) {
+  return X == 0.0 ? bitsd(0x3feffffffffffffeull) : __ocml_j0_f64(X);
+}
+
+/// normcdfinv(1/2) is +0 (OCML's is -0).
+float NV(normcdfinvf)(float X) { return plusZeroF(__ocml_ncdfinv_f32(X)); }
+double NV(normcdfinv)(double X) { return plusZeroD(__ocml_ncdfinv_f64(X)); }
+
+/// powi(x, n) as libdevice computes it: x^|n| by binary exponentiation
+/// with rounded products, then 1 / that for n < 0 -- so a power that
+/// overflows gives 0 for negative n where the exact value is subnormal.
+float NV(powif)(float X, i32 N) {
+  u32 E = N < 0 ? 0u - (u32)N : (u32)N;
+  float R = 1.0f;
+  for (;;) {
+    if (E & 1)
+      R = ftz(ftz(R) * ftz(X));
+    E >>= 1;
+    if (!E)
+      break;
+    X = ftz(ftz(X) * ftz(X));
+  }
+  return N < 0 ? ftz(1.0f / ftz(R)) : R;
+}
+double NV(powi)(double X, i32 N) {
+  u32 E = N < 0 ? 0u - (u32)N : (u32)N;
+  double R = 1.0;
+  for (;;) {
+    if (E & 1)
+      R = R * X;
+    E >>= 1;
+    if (!E)
+      break;
+    X = X * X;
+  }
+  return N < 0 ? 1.0 / R : R;
+}
+
 void NV(sincosf)(float X, float *S, float *C) {
   float PC;
   *S = __ocml_sincos_f32(X, (PRIVATE_AS float *)&PC);
@@ -945,8 +1028,8 @@ void NV(sincosf)(float X, float *S, float *C) {
 }
 void NV(sincospif)(float X, float *S, float *C) {
   float PC;
-  *S = __ocml_sincospi_f32(X, (PRIVATE_AS float *)&PC);
-  *C = PC;
+  *S = sinpiZeroF(__ocml_sincospi_f32(X, (PRIVATE_AS float *)&PC), X);
+  *C = plusZeroF(PC);
 }
 void NV(sincos)(double X, double *S, double *C) {
   double PC;
@@ -955,28 +1038,88 @@ void NV(sincos)(double X, double *S, double *C) {
 }
 void NV(sincospi)(double X, double *S, double *C) {
   double PC;
-  *S = __ocml_sincospi_f64(X, (PRIVATE_AS double *)&PC);
-  *C = PC;
+  *S = sinpiZeroD(__ocml_sincospi_f64(X, (PRIVATE_AS double *)&PC), X);
+  *C = plusZeroD(PC);
 }
 
-/// __sincosf, __tanf, __powf, __fdividef: the hardware's approximate
-/// instructions, as CUDA defines these functions (__tanf is __sinf times
-/// the approximate reciprocal of __cosf; __powf is exp2(y * __log2f(x))).
+//===-- NVIDIA's approximate instructions, bit for bit ---------------------===//
+//
+// The functions CUDA builds directly on the special-function unit's
+// instructions (rows of kind Mufu in Libdevice.def): the instruction's model
+// (include/ShflLowering/Semantics/MUFUPTX.h, docs/mufu.md), with CUDA's
+// documented composition -- __expf is ex2.approx of x * log2(e) rounded to
+// f32, __logf lg2.approx times ln(2), __powf ex2.approx(y * lg2.approx(x)),
+// __tanf div.approx(__sinf, __cosf) -- each product an f32 multiplication
+// rounded to nearest, flushing under daz as -ftz=true does.  With
+// nv-approx=native the pass maps these rows to AMD's instructions instead
+// (OCML's native functions, or the __shfl_native_ functions below).
+
+INLINE int mufuFtz(void) { return __oclc_daz_opt != 0; }
+/// An f32 product as FMUL computes it (ftz under daz).
+INLINE u32 mufuMul(u32 A, u32 B) { return mufuMulF32(A, B, mufuFtz()); }
+
+#define MUFU_LN2 0x3f317218u     // ln(2) rounded to f32
+#define MUFU_LOG10_2 0x3e9a209bu // log10(2)
+#define MUFU_LOG2_E 0x3fb8aa3bu  // log2(e)
+#define MUFU_LOG2_10 0x40549a78u // log2(10)
+
+float NV(fast_sinf)(float X) { return bitsf(ptxSinApproxF32(fbits(X))); }
+float NV(fast_cosf)(float X) { return bitsf(ptxCosApproxF32(fbits(X))); }
 void NV(fast_sincosf)(float X, float *S, float *C) {
+  *S = NV(fast_sinf)(X);
+  *C = NV(fast_cosf)(X);
+}
+float NV(fast_tanf)(float X) {
+  return bitsf(ptxDivApproxF32(ptxSinApproxF32(fbits(X)),
+                               ptxCosApproxF32(fbits(X)), mufuFtz()));
+}
+float NV(fast_log2f)(float X) {
+  return bitsf(ptxLg2ApproxF32(fbits(X), mufuFtz()));
+}
+float NV(fast_logf)(float X) {
+  return bitsf(mufuMul(MUFU_LN2, ptxLg2ApproxF32(fbits(X), mufuFtz())));
+}
+float NV(fast_log10f)(float X) {
+  return bitsf(mufuMul(MUFU_LOG10_2, ptxLg2ApproxF32(fbits(X), mufuFtz())));
+}
+float NV(exp2f)(float X) { return bitsf(ptxEx2ApproxF32(fbits(X), mufuFtz())); }
+float NV(fast_expf)(float X) {
+  return bitsf(ptxEx2ApproxF32(mufuMul(fbits(X), MUFU_LOG2_E), mufuFtz()));
+}
+float NV(fast_exp10f)(float X) {
+  return bitsf(ptxEx2ApproxF32(mufuMul(fbits(X), MUFU_LOG2_10), mufuFtz()));
+}
+float NV(fast_powf)(float X, float Y) {
+  u32 L = ptxLg2ApproxF32(fbits(X), mufuFtz());
+  return bitsf(ptxEx2ApproxF32(mufuMul(fbits(Y), L), mufuFtz()));
+}
+float NV(fast_fdividef)(float X, float Y) {
+  return bitsf(ptxDivApproxF32(fbits(X), fbits(Y), mufuFtz()));
+}
+float NV(rsqrtf)(float X) {
+  return bitsf(ptxRsqrtApproxF32(fbits(X), mufuFtz()));
+}
+double NV(rsqrt)(double X) { return bitsd(ptxRsqrtApproxF64(dbits(X))); }
+double NV(rcp64h)(double X) { return bitsd(ptxRcpApproxFtzF64(dbits(X))); }
+
+/// nv-approx=native: AMD's approximate instructions, as CUDA defines these
+/// functions (__tanf is __sinf times the approximate reciprocal of __cosf;
+/// __powf is exp2(y * __log2f(x))).
+void __shfl_native_fast_sincosf(float X, float *S, float *C) {
   *S = __ocml_native_sin_f32(X);
   *C = __ocml_native_cos_f32(X);
 }
-float NV(fast_tanf)(float X) {
+float __shfl_native_fast_tanf(float X) {
   return __ocml_native_sin_f32(X) * __ocml_native_recip_f32(__ocml_native_cos_f32(X));
 }
-float NV(fast_powf)(float X, float Y) {
+float __shfl_native_fast_powf(float X, float Y) {
   return __ocml_native_exp2_f32(Y * __ocml_native_log2_f32(X));
 }
 /// x * (1/y) from the approximate reciprocal refined by one Newton step
 /// (v_rcp alone, off by its 1 ulp, gives 3 ulp where CUDA documents 2),
 /// with CUDA's documented results for 2^126 < |y| < 2^128: 0 for finite x,
 /// NaN for infinite x.
-float NV(fast_fdividef)(float X, float Y) {
+float __shfl_native_fast_fdividef(float X, float Y) {
   X = ftz(X);
   Y = ftz(Y);
   float AY = fabsf_(Y);
@@ -994,7 +1137,7 @@ float NV(fast_fdividef)(float X, float Y) {
 /// gives the reciprocal of the truncated operand, truncated to the upper
 /// word, in 2731 of 2927 finite cases and one unit of the upper word more
 /// in the others; this is that truncated reciprocal.
-double NV(rcp64h)(double X) {
+double __shfl_native_rcp64h(double X) {
   u64 B = dbits(X);
   if ((B & 0x7ff0000000000000ull) == 0)
     return bitsd((B & (1ull << 63)) | 0x7ff0000000000000ull);

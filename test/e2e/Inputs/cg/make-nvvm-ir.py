@@ -26,7 +26,8 @@ FILES = ['cg_tile_ranks', 'cg_tile_shuffles', 'cg_rank_shuffles', 'cg_tile_votes
          'sample_reduce', 'sample_shfl_scan', 'sample_thread_fence_reduction',
          'sample_warp_aggregated', 'sample_binary_partition',
          'sample_histogram256', 'math_softmax', 'math_layernorm',
-         'math_convert', 'kargs_layout', 'ggml_kernels', 'printf_kernels']
+         'math_convert', 'kargs_layout', 'ggml_kernels', 'printf_kernels',
+         'math_rmsnorm', 'math_gelu', 'math_fastfns']
 
 
 def cuda_version():
