@@ -152,10 +152,6 @@ static __inline__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithF
   return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       NumBlocks, reinterpret_cast<const void *>(Func), BlockSize, DynamicSMem, Flags);
 }
-template <typename T>
-static __inline__ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *Function, T *Symbol) {
-  return cudaGetFuncBySymbol(Function, reinterpret_cast<const void *>(Symbol));
-}
 
 /// The block size that gives \p Func the most resident threads per
 /// multiprocessor (the smallest such size that is a multiple of the warp

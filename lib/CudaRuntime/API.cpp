@@ -36,9 +36,13 @@ constexpr int DeviceCount = 1;
 struct DeviceSettings {
   unsigned Flags = 0;
   cudaFuncCache CacheConfig = cudaFuncCachePreferNone;
-  // CUDA's defaults (cudaDeviceGetLimit on an H200).
-  size_t Limits[7] = {1024, 1048576, 8388608, 2, 2048, 32, 0};
+  // CUDA 13's defaults, as cudaDeviceGetLimit gives them on an H200
+  // (test/hardware/results/cudart/device_query.txt); the device runtime's
+  // synchronisation depth is unsupported there too.  The emulator keeps
+  // them for the program to read back; none of them limits it.
+  size_t Limits[7] = {1024, 8650752, 8388608, 0, 2048, 64, 0};
 };
+constexpr bool SupportedLimit[7] = {true, true, true, false, true, true, true};
 DeviceSettings Settings;
 
 bool validDevice(int D) { return D >= 0 && D < DeviceCount; }
@@ -118,8 +122,11 @@ cudaError_t pointerAttributes(Runtime &RT, cudaPointerAttributes *A, const void 
   A->device = cudaInvalidDeviceId;
   const char *Base = nullptr;
   const Allocation *Alloc = RT.findAllocation(P, 1, &Base);
-  if (!Alloc)
+  if (!Alloc) {
+    // Memory the runtime does not know is the host's.
+    A->hostPointer = const_cast<void *>(P);
     return cudaSuccess;
+  }
   A->device = 0;
   switch (Alloc->Kind) {
   case MemoryKind::Device:
@@ -343,7 +350,9 @@ cudaError_t cudaGetDeviceFlags(unsigned int *Flags) {
 
 cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit) {
   Call C;
-  if (!Value || unsigned(Limit) >= std::size(Settings.Limits))
+  if (!Value)
+    return C(cudaErrorInvalidValue);
+  if (unsigned(Limit) >= std::size(Settings.Limits) || !SupportedLimit[Limit])
     return C(cudaErrorUnsupportedLimit);
   *Value = Settings.Limits[Limit];
   return cudaSuccess;
@@ -351,7 +360,7 @@ cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit) {
 
 cudaError_t cudaDeviceSetLimit(cudaLimit Limit, size_t Value) {
   Call C;
-  if (unsigned(Limit) >= std::size(Settings.Limits))
+  if (unsigned(Limit) >= std::size(Settings.Limits) || !SupportedLimit[Limit])
     return C(cudaErrorUnsupportedLimit);
   Settings.Limits[Limit] = Value;
   return cudaSuccess;
@@ -435,8 +444,9 @@ cudaError_t cudaMemGetInfo(size_t *Free, size_t *Total) {
 cudaError_t cudaGetLastError(void) {
   Call C;
   cudaError_t E = Runtime::LastError;
-  if (C.RT.Sticky == cudaSuccess)
-    Runtime::LastError = cudaSuccess;
+  // Even a sticky error: the next call that uses the device returns it
+  // (and makes it the last error) again.
+  Runtime::LastError = cudaSuccess;
   return E;
 }
 
@@ -451,8 +461,10 @@ const char *cudaGetErrorName(cudaError_t E) {
   case Name:                                                                   \
     return #Name;
 #include "shim_errors.def"
+  case cudaErrorApiFailureBase:
+    return "cudaErrorApiFailureBase";
   default:
-    return "cudaErrorUnknown";
+    return "unrecognized error code";
   }
 }
 

@@ -7,6 +7,7 @@
 #include "Runtime.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
 #include <cinttypes>
 #include <cstdlib>
 #include <cstring>
@@ -16,6 +17,10 @@ using namespace llvm;
 namespace shflcudart {
 
 thread_local cudaError_t Runtime::LastError = cudaSuccess;
+
+/// CUDA's limits on every NVIDIA GPU (Runtime::properties).
+constexpr int CudaMaxBlockZ = 64;
+constexpr size_t CudaDefaultSharedPerBlock = 48 * 1024;
 thread_local std::vector<Runtime::CallConfiguration> Runtime::Configurations;
 
 void report(const std::string &Msg) {
@@ -99,10 +104,16 @@ Backend *Runtime::backend() {
 
 const cudaDeviceProp &Runtime::properties() {
   if (!HaveProps) {
-    if (Backend *Dev = backend())
+    std::memset(&Props, 0, sizeof(Props));
+    if (Backend *Dev = backend()) {
       Dev->properties(Props);
-    else
-      std::memset(&Props, 0, sizeof(Props));
+      // Within CUDA's limits, so that a launch that fails on an NVIDIA GPU
+      // fails here too: blocks of at most 64 threads in z, 48 KiB of shared
+      // memory per block unless the kernel opts in to more
+      // (cudaFuncAttributeMaxDynamicSharedMemorySize).
+      Props.maxThreadsDim[2] = std::min(Props.maxThreadsDim[2], CudaMaxBlockZ);
+      Props.sharedMemPerBlock = std::min(Props.sharedMemPerBlock, CudaDefaultSharedPerBlock);
+    }
     HaveProps = true;
   }
   return Props;
@@ -120,7 +131,7 @@ cudaError_t Runtime::setError(cudaError_t E) {
 
 cudaError_t Runtime::deviceState() {
   if (Sticky != cudaSuccess)
-    return Sticky;
+    return Sticky; // the caller records it as the last error
   if (!backend())
     return cudaErrorNoDevice;
   return cudaSuccess;
@@ -184,7 +195,13 @@ cudaError_t Runtime::symbol(const void *HostShadow, void **Address, size_t *Size
   Variable &V = It->second;
   if (cudaError_t E = load(*V.M))
     return E;
-  return V.M->Device->global(V.Name, Address, Size);
+  if (cudaError_t E = V.M->Device->global(V.Name, Address, Size))
+    return E;
+  // Device memory from now on: cudaMemcpy may copy to and from it.
+  Allocation &A = Allocations[static_cast<const char *>(*Address)];
+  A.Size = *Size;
+  A.Variable = true;
+  return cudaSuccess;
 }
 
 //===----------------------------------------------------------------------===//
@@ -227,7 +244,7 @@ cudaError_t Runtime::release(void *P, MemoryKind K) {
   // cudaFree of host memory, cudaFreeHost of device memory: CUDA says
   // invalid argument for both.
   const bool HostSide = K == MemoryKind::Host;
-  if (It == Allocations.end() || It->second.Registered ||
+  if (It == Allocations.end() || It->second.Registered || It->second.Variable ||
       HostSide != (It->second.Kind == MemoryKind::Host))
     return cudaErrorInvalidValue;
   const MemoryKind Kind = It->second.Kind;
@@ -349,15 +366,19 @@ cudaError_t Runtime::launch(const void *Func, dim3 Grid, dim3 Block, void **Args
     return E;
   if (!validStream(S))
     return cudaErrorInvalidResourceHandle;
+  // What CUDA 13 says for a function that is not a registered kernel.
   Kernel *K = findKernel(Func);
   if (!K)
-    return cudaErrorInvalidDeviceFunction;
+    return cudaErrorInvalidResourceHandle;
   if (cudaError_t E = load(*K->M))
     return E;
   if (!K->M->Device->hasKernel(K->Name)) {
     report("the device code has no kernel '" + K->Name + "'");
     return cudaErrorInvalidDeviceFunction;
   }
+  // A configuration beyond the device's limits: CUDA 13 says invalid
+  // argument (test/hardware/results/cudart/api_errors.txt), for the
+  // threads, the blocks and the shared memory alike.
   const cudaDeviceProp &P = properties();
   const uint64_t Threads = uint64_t(Block.x) * Block.y * Block.z;
   if (!Grid.x || !Grid.y || !Grid.z || !Threads ||
@@ -365,7 +386,7 @@ cudaError_t Runtime::launch(const void *Func, dim3 Grid, dim3 Block, void **Args
       Block.z > unsigned(P.maxThreadsDim[2]) || Threads > unsigned(P.maxThreadsPerBlock) ||
       Grid.x > unsigned(P.maxGridSize[0]) || Grid.y > unsigned(P.maxGridSize[1]) ||
       Grid.z > unsigned(P.maxGridSize[2]))
-    return cudaErrorInvalidConfiguration;
+    return cudaErrorInvalidValue;
   KernelResources R;
   if (cudaError_t E = K->M->Device->resources(K->Name, R))
     return E;
@@ -375,7 +396,7 @@ cudaError_t Runtime::launch(const void *Func, dim3 Grid, dim3 Block, void **Args
   if (R.StaticShared + Shared > SharedLimit)
     return cudaErrorInvalidValue;
   if (Threads > unsigned(R.MaxThreadsPerBlock))
-    return cudaErrorInvalidConfiguration;
+    return cudaErrorInvalidValue;
   if (Cooperative) {
     int PerSM = 0;
     if (cudaError_t E = occupancy(*K, int(Threads), Shared, PerSM))
@@ -402,7 +423,7 @@ void Runtime::reset() {
     for (auto &[Base, A] : Allocations)
       if (A.Registered)
         Dev->registerHost(const_cast<char *>(Base), A.Size, false);
-      else
+      else if (!A.Variable)
         Dev->release(A.Kind, const_cast<char *>(Base));
   }
   Allocations.clear();

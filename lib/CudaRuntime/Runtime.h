@@ -70,6 +70,7 @@ struct Allocation {
   MemoryKind Kind = MemoryKind::Device;
   unsigned Flags = 0;
   bool Registered = false; ///< cudaHostRegister'ed user memory
+  bool Variable = false;   ///< a module's variable (cudaGetSymbolAddress)
 };
 
 struct Stream {

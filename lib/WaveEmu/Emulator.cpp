@@ -843,9 +843,14 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   I->Checker.Limits = T.limits();
   I->Checker.TargetName = T.describe();
   std::vector<MemoryRegion> Globals = std::move(PM->Globals);
-  for (const GlobalVariable &GV : PM->M->globals())
+  for (GlobalVariable &GV : PM->M->globals())
     if (!GV.isDeclaration() && !GV.getName().starts_with("__wemu") &&
         !GV.getName().starts_with("llvm.")) {
+      // __constant__ variables are constant for the kernels (the memory
+      // checker's globals say so) but the host writes them between
+      // launches, so the JIT must not place them in read-only memory.
+      if (GV.isExternallyInitialized())
+        GV.setConstant(false);
       MemoryRegion &R = I->GlobalVars[GV.getName()];
       R.Name = "global '@" + GV.getName().str() + "'";
       R.Size = PM->M->getDataLayout().getTypeAllocSize(GV.getValueType());
