@@ -4,16 +4,8 @@
 // launch of one block.  Its output is the same on an NVIDIA GPU and on
 // libshflcudart (test/hardware/results/cudart/api_kernels.txt is an H200's).
 #include <cstdio>
+#include "check.h"
 #include <cuda_runtime.h>
-
-#define CHECK(call)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (call);                                                   \
-    if (e_ != cudaSuccess) {                                                   \
-      std::printf("%s failed: %s\n", #call, cudaGetErrorName(e_));            \
-      return 1;                                                                \
-    }                                                                          \
-  } while (0)
 
 // Reverses each block's part of v through dynamic shared memory.
 __global__ void reverse(int *v) {

@@ -5,16 +5,8 @@
 // is an H200's).
 #include <cstdio>
 #include <cstdlib>
+#include "check.h"
 #include <cuda_runtime.h>
-
-#define CHECK(call)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (call);                                                   \
-    if (e_ != cudaSuccess) {                                                   \
-      std::printf("%s failed: %s\n", #call, cudaGetErrorName(e_));            \
-      return 1;                                                                \
-    }                                                                          \
-  } while (0)
 
 __global__ void scale(float *v, int n, float f) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -4,16 +4,8 @@
 // ran.  Its output is the same on an NVIDIA GPU and on libshflcudart
 // (test/hardware/results/cudart/api_streams.txt is an H200's).
 #include <cstdio>
+#include "check.h"
 #include <cuda_runtime.h>
-
-#define CHECK(call)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (call);                                                   \
-    if (e_ != cudaSuccess) {                                                   \
-      std::printf("%s failed: %s\n", #call, cudaGetErrorName(e_));            \
-      return 1;                                                                \
-    }                                                                          \
-  } while (0)
 
 // v[i] = v[i] * m + a, element by element (a grid-stride loop).
 __global__ void axpb(int *v, int n, int m, int a) {

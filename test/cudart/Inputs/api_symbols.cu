@@ -5,16 +5,8 @@
 // the same on an NVIDIA GPU and on libshflcudart
 // (test/hardware/results/cudart/api_symbols.txt is an H200's).
 #include <cstdio>
+#include "check.h"
 #include <cuda_runtime.h>
-
-#define CHECK(call)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (call);                                                   \
-    if (e_ != cudaSuccess) {                                                   \
-      std::printf("%s failed: %s\n", #call, cudaGetErrorName(e_));            \
-      return 1;                                                                \
-    }                                                                          \
-  } while (0)
 
 __constant__ float coefficients[8];
 __device__ int counter;
