@@ -52,6 +52,9 @@ constexpr FaultClass FaultClasses[] = {
     {"stack overflow", cudaErrorIllegalAddress},
     {"private memory per lane exceeded", cudaErrorIllegalAddress},
     {"misaligned ", cudaErrorMisalignedAddress},
+    // A failed device assert (the emulator's report once nvvm-to-amdgpu
+    // lowers CUDA's __assertfail), and any other trap (__trap()).
+    {"device-side assert triggered", cudaErrorAssert},
     {"trap: ", cudaErrorLaunchFailure},
 };
 
