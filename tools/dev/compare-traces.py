@@ -24,8 +24,12 @@ import sys
 
 
 def read(path):
-    with open(path) as f:
-        return [l.split() for l in f if l.strip()]
+    try:
+        with open(path) as f:
+            return [l.split() for l in f if l.strip()]
+    except OSError as e:
+        sys.stderr.write("error: cannot read the trace '%s': %s\n" % (path, e.strerror))
+        sys.exit(1)
 
 
 def main(argv):
