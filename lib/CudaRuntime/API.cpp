@@ -320,6 +320,7 @@ cudaError_t cudaDeviceGetPCIBusId(char *Id, int Len, int Device) {
 
 cudaError_t cudaDeviceSynchronize(void) {
   Call C;
+  C.RT.flushDeviceOutput();
   if (cudaError_t E = C.RT.deviceState())
     return C(E);
   return C(C.RT.afterDeviceWork(C.RT.backend()->synchronize()));
@@ -596,6 +597,7 @@ cudaError_t cudaFreeAsync(void *Ptr, cudaStream_t Stream) {
 
 cudaError_t cudaMemcpy(void *Dst, const void *Src, size_t Count, cudaMemcpyKind Kind) {
   Call C;
+  C.RT.flushDeviceOutput();
   return C(C.RT.copy("cudaMemcpy", Dst, Src, Count, Kind));
 }
 
@@ -610,6 +612,7 @@ cudaError_t cudaMemcpyAsync(void *Dst, const void *Src, size_t Count,
 cudaError_t cudaMemcpy2D(void *Dst, size_t DPitch, const void *Src, size_t SPitch,
                          size_t Width, size_t Height, cudaMemcpyKind Kind) {
   Call C;
+  C.RT.flushDeviceOutput();
   return C(copy2D(C.RT, Dst, DPitch, Src, SPitch, Width, Height, Kind));
 }
 
@@ -669,6 +672,7 @@ cudaError_t cudaMemset2DAsync(void *Dst, size_t Pitch, int Value, size_t Width,
 cudaError_t cudaMemcpyToSymbol(const void *Symbol, const void *Src, size_t Count,
                                size_t Offset, cudaMemcpyKind Kind) {
   Call C;
+  C.RT.flushDeviceOutput();
   return C(symbolCopy(C.RT, "cudaMemcpyToSymbol", Symbol, const_cast<void *>(Src),
                       Count, Offset, Kind, true));
 }
@@ -676,6 +680,7 @@ cudaError_t cudaMemcpyToSymbol(const void *Symbol, const void *Src, size_t Count
 cudaError_t cudaMemcpyFromSymbol(void *Dst, const void *Symbol, size_t Count,
                                  size_t Offset, cudaMemcpyKind Kind) {
   Call C;
+  C.RT.flushDeviceOutput();
   return C(symbolCopy(C.RT, "cudaMemcpyFromSymbol", Symbol, Dst, Count, Offset, Kind,
                       false));
 }
@@ -783,6 +788,7 @@ cudaError_t cudaStreamDestroy(cudaStream_t S) {
 
 cudaError_t cudaStreamSynchronize(cudaStream_t S) {
   Call C;
+  C.RT.flushDeviceOutput();
   if (!C.RT.validStream(S))
     return C(cudaErrorInvalidResourceHandle);
   return C(C.RT.deviceState());
@@ -922,6 +928,7 @@ cudaError_t cudaEventQuery(cudaEvent_t Ev) {
 
 cudaError_t cudaEventSynchronize(cudaEvent_t Ev) {
   Call C;
+  C.RT.flushDeviceOutput();
   if (!C.RT.Events.count(reinterpret_cast<Event *>(Ev)))
     return C(cudaErrorInvalidResourceHandle);
   return C(C.RT.deviceState());
@@ -1153,7 +1160,10 @@ void **__cudaRegisterFatBinary(void *Wrapper) {
 void __cudaRegisterFatBinaryEnd(void **) {}
 
 void __cudaUnregisterFatBinary(void **) {
-  // The process is exiting; the module stays for late destructors.
+  // The process is exiting; the module stays for late destructors.  CUDA
+  // prints the device output that no synchronisation printed yet.
+  Call C;
+  C.RT.flushDeviceOutput();
 }
 
 void __cudaRegisterFunction(void **Handle, const char *HostFun, char *, const char *DeviceName,

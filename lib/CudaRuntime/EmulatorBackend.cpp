@@ -13,6 +13,14 @@
 /// bitcode is JIT-compiled by wave-emu the first time one of its kernels or
 /// variables is used.
 ///
+/// Device printf and a failed assert's message come from the emulator
+/// (EmulatorOptions::OnPrint) while the kernel runs; the backend holds them,
+/// with its reports of faulting kernels, until the runtime flushes them
+/// (Backend::flushOutput), and writes them with C's stdout and stderr, the
+/// streams the program's own printf uses.  A failed assert is
+/// cudaErrorAssert, any other trap cudaErrorLaunchFailure (the emulator's
+/// KernelTrapError says which).
+///
 /// The device it describes is the emulator itself (docs/cuda-programs.md,
 /// "The emulator's device"): one multiprocessor that runs one block at a
 /// time, the LDS of the emulated processor, compute capability 8.0 (the
@@ -28,6 +36,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -38,8 +47,8 @@ using namespace shflcudart;
 
 namespace {
 
-/// The CUDA error of a launch that the emulator stopped, from its report.
-/// The emulator's errors carry no code (lib/WaveEmu/Error.h); its reports
+/// The CUDA error of a launch that the memory checker stopped, from its
+/// report.  Those errors carry no code (lib/WaveEmu/Error.h); the reports
 /// start with what went wrong (docs/wave-emu.md, "Memory checking").
 struct FaultClass {
   const char *Prefix;
@@ -52,10 +61,6 @@ constexpr FaultClass FaultClasses[] = {
     {"stack overflow", cudaErrorIllegalAddress},
     {"private memory per lane exceeded", cudaErrorIllegalAddress},
     {"misaligned ", cudaErrorMisalignedAddress},
-    // A failed device assert (the emulator's report once nvvm-to-amdgpu
-    // lowers CUDA's __assertfail), and any other trap (__trap()).
-    {"device-side assert triggered", cudaErrorAssert},
-    {"trap: ", cudaErrorLaunchFailure},
 };
 
 cudaError_t classifyFault(StringRef Message) {
@@ -105,6 +110,10 @@ public:
   cudaError_t load(ArrayRef<DeviceImage> Images,
                    std::unique_ptr<DeviceModule> &M) override;
   cudaError_t synchronize() override { return cudaSuccess; }
+  void flushOutput() override;
+
+  /// Holds device output (and reports) until flushOutput.
+  void print(wemu::PrintStream S, StringRef Text) { Printed.emplace_back(S, Text.str()); }
 
   /// The memory a kernel may touch besides the module's own: every live
   /// allocation.
@@ -118,6 +127,8 @@ private:
   };
   std::map<const char *, Allocation> Allocations;
   std::map<const char *, size_t> Registered; ///< cudaHostRegister'ed memory
+  /// What the kernels printed since the last flushOutput, in order.
+  std::vector<std::pair<wemu::PrintStream, std::string>> Printed;
 };
 
 class EmulatorModule final : public DeviceModule {
@@ -247,6 +258,17 @@ cudaError_t EmulatorBackend::release(MemoryKind, void *Ptr) {
   return cudaSuccess;
 }
 
+void EmulatorBackend::flushOutput() {
+  if (Printed.empty())
+    return;
+  for (const auto &[S, Text] : Printed)
+    std::fwrite(Text.data(), 1, Text.size(),
+                S == wemu::PrintStream::Stderr ? stderr : stdout);
+  Printed.clear();
+  std::fflush(stdout);
+  std::fflush(stderr);
+}
+
 std::vector<wemu::MemoryRegion> EmulatorBackend::regions() const {
   static constexpr const char *KindName[] = {"cudaMalloc'd memory",
                                              "cudaMallocHost'd memory",
@@ -315,8 +337,10 @@ bool EmulatorModule::ensureCompiled() {
     report(toString(T.takeError()));
     return false;
   }
+  wemu::EmulatorOptions Opts;
+  Opts.OnPrint = [this](wemu::PrintStream S, StringRef Text) { B.print(S, Text); };
   Expected<std::unique_ptr<wemu::Emulator>> E =
-      wemu::Emulator::create(std::move(Ctx), std::move(*Mod), *T);
+      wemu::Emulator::create(std::move(Ctx), std::move(*Mod), *T, std::move(Opts));
   if (!E) {
     report("the emulator cannot run the device code for " + Image.Processor +
            ": " + toString(E.takeError()));
@@ -381,9 +405,26 @@ cudaError_t EmulatorModule::launch(StringRef Kernel, dim3 Grid, dim3 Block,
                         ArgBlock.data(), Regions, static_cast<uint32_t>(DynamicShared));
   if (!E)
     return cudaSuccess;
-  std::string Msg = toString(std::move(E));
-  report("kernel '" + Kernel + "' failed on the emulator: " + Msg);
-  return classifyFault(Msg);
+  cudaError_t Code = cudaErrorLaunchFailure;
+  std::string Msg;
+  handleAllErrors(
+      std::move(E),
+      [&](const wemu::KernelTrapError &T) {
+        Code = T.kind() == wemu::KernelTrapError::Assert ? cudaErrorAssert
+                                                         : cudaErrorLaunchFailure;
+        Msg = T.message();
+      },
+      [&](const ErrorInfoBase &EI) {
+        Msg = EI.message();
+        Code = classifyFault(Msg);
+      });
+  // A failed assert's message, printed by the kernel, is all CUDA prints;
+  // every other fault gets the emulator's report, after what the kernel
+  // printed before it.
+  if (Code != cudaErrorAssert)
+    B.print(wemu::PrintStream::Stderr,
+            ("shflcudart: kernel '" + Kernel + "' failed on the emulator: " + Msg + "\n").str());
+  return Code;
 }
 
 cudaError_t EmulatorModule::global(StringRef Name, void **Address, size_t *Size) {

@@ -362,6 +362,7 @@ cudaError_t Runtime::occupancy(Kernel &K, int Block, size_t Shared, int &Blocks)
 
 cudaError_t Runtime::launch(const void *Func, dim3 Grid, dim3 Block, void **Args,
                             size_t Shared, cudaStream_t S, bool Cooperative) {
+  flushDeviceOutput();
   if (cudaError_t E = deviceState())
     return E;
   if (!validStream(S))
@@ -405,10 +406,12 @@ cudaError_t Runtime::launch(const void *Func, dim3 Grid, dim3 Block, void **Args
       return cudaErrorCooperativeLaunchTooLarge;
   }
   cudaError_t E = K->M->Device->launch(K->Name, Grid, Block, Args, Shared);
-  // A kernel that faulted: CUDA reports it at the next synchronising call;
-  // this launch already did the work, so every call from now on does.
+  // A kernel that faulted: CUDA reports it once the kernel has run, to the
+  // calls that use the device after the launch; this launch already did the
+  // work, so every call from now on does (deviceState), but the launch and
+  // cudaGetLastError after it say cudaSuccess, as on a GPU.
   if (isSticky(E)) {
-    afterDeviceWork(E);
+    Sticky = E;
     return cudaSuccess;
   }
   return E;
@@ -419,6 +422,7 @@ cudaError_t Runtime::launch(const void *Func, dim3 Grid, dim3 Block, void **Args
 //===----------------------------------------------------------------------===//
 
 void Runtime::reset() {
+  flushDeviceOutput();
   if (Backend *Dev = B.get()) {
     for (auto &[Base, A] : Allocations)
       if (A.Registered)

@@ -18,7 +18,9 @@
 /// Errors follow CUDA's rules: a failing call returns its error and makes
 /// it the thread's last error (cudaGetLastError returns and clears it); a
 /// kernel that faults makes the error sticky: every later call that uses
-/// the device returns it, until cudaDeviceReset.
+/// the device returns it, until cudaDeviceReset.  As on a GPU, where the
+/// launch returns before the kernel runs, the launch itself and
+/// cudaGetLastError right after it still say cudaSuccess.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -151,6 +153,14 @@ public:
   /// Blocks of \p Block threads and \p Shared dynamic bytes that fit a
   /// multiprocessor at once.
   cudaError_t occupancy(Kernel &K, int Block, size_t Shared, int &Blocks);
+
+  /// Prints the device output of the work done so far (Backend::
+  /// flushOutput): CUDA prints a kernel's printf output at the next launch,
+  /// synchronisation or blocking copy, at cudaDeviceReset and at exit.
+  void flushDeviceOutput() {
+    if (B)
+      B->flushOutput();
+  }
 
   /// The device's properties (the backend's).
   const cudaDeviceProp &properties();

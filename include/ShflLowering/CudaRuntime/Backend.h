@@ -24,6 +24,10 @@
 /// return, after printing what went wrong (the emulator's report of a
 /// faulting kernel, HIP's error) to stderr.
 ///
+/// A kernel's device printf output is held until flushOutput, so that it
+/// reaches stdout when CUDA's runtime prints it, in order with the host's
+/// own output.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef SHFL_LOWERING_CUDARUNTIME_BACKEND_H
@@ -103,6 +107,11 @@ public:
                            std::unique_ptr<DeviceModule> &M) = 0;
   /// Waits for the device to be idle.
   virtual cudaError_t synchronize() = 0;
+  /// Prints what device printf (and a failed assert) printed since the last
+  /// call, where CUDA prints it: the runtime calls it at every launch,
+  /// synchronisation, blocking copy, cudaDeviceReset and at exit.  HIP's
+  /// runtime prints its own.
+  virtual void flushOutput() {}
 };
 
 /// The emulator backend; never fails to start.  \p Processor ("gfx90a",
