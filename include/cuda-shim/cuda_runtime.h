@@ -313,6 +313,18 @@ __SHIM_DEV void *memcpy(void *Dst, const void *Src, size_t N) {
 }
 __SHIM_DEV void *memset(void *Dst, int C, size_t N) { return __builtin_memset(Dst, C, N); }
 
+// Reinterpreting bits, and the high halves of products.
+__SHIM_DEV int __float_as_int(float X) { return __builtin_bit_cast(int, X); }
+__SHIM_DEV unsigned int __float_as_uint(float X) { return __builtin_bit_cast(unsigned int, X); }
+__SHIM_DEV float __int_as_float(int X) { return __builtin_bit_cast(float, X); }
+__SHIM_DEV float __uint_as_float(unsigned int X) { return __builtin_bit_cast(float, X); }
+__SHIM_DEV long long __double_as_longlong(double X) { return __builtin_bit_cast(long long, X); }
+__SHIM_DEV double __longlong_as_double(long long X) { return __builtin_bit_cast(double, X); }
+__SHIM_DEV int __mulhi(int A, int B) { return int((long long)A * B >> 32); }
+__SHIM_DEV unsigned int __umulhi(unsigned int A, unsigned int B) {
+  return (unsigned int)((unsigned long long)A * B >> 32);
+}
+
 // assert: glibc's macro calls __assert_fail, which device code gets as
 // CUDA's __assertfail (as clang's CUDA headers give it), and nvvm-to-amdgpu
 // lowers that to CUDA's message and a trap.
