@@ -3,6 +3,8 @@
 # What `cmake --install` puts where (GNUInstallDirs paths under the prefix):
 #
 #   <libdir>/ShflLowering.so                    the pass plugin
+#   <libdir>/libshflcudart.so                   the CUDA runtime of programs
+#                                               the driver builds
 #   <libdir>/libShfl{WarpLowering,Semantics,PTX}.a
 #                                               the seam and the shared
 #                                               semantics, for a vendor's own
@@ -61,6 +63,11 @@ install(TARGETS ${SHFL_INSTALL_TOOLS} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR
 # the loader may not find on its own (/usr/lib/llvm-<V>/lib).
 set_target_properties(shfl-tblgen ${SHFL_INSTALL_TOOLS} PROPERTIES
   INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+
+# The CUDA runtime of whole programs, next to the plugin (the driver links
+# programs against it there), finding libLLVM.so as the tools do.
+install(TARGETS shflcudart LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+set_target_properties(shflcudart PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
 
 # The driver, configured a second time with the install layout
 # (tools/shfl-cuda-to-amdgpu/CMakeLists.txt writes both).

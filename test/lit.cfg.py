@@ -1,6 +1,7 @@
 # -*- Python -*-
 # lit configuration of the shfl-lowering regression suite.
 import os
+import sys
 import lit.formats
 from lit.llvm import llvm_config
 
@@ -13,8 +14,8 @@ config.test_exec_root = os.path.join(config.shfl_obj_root, "test")
 
 llvm_config.use_default_substitutions()
 llvm_config.add_tool_substitutions(
-    ["opt", "llc", "clang", "llvm-mca", "llvm-as", "llvm-dis", "llvm-objdump",
-     "ld.lld", "split-file", "lli", "llvm-link"],
+    ["opt", "llc", "clang", "clang++", "llvm-mca", "llvm-as", "llvm-dis",
+     "llvm-objdump", "llvm-nm", "ld.lld", "split-file", "lli", "llvm-link"],
     [config.llvm_tools_dir])
 config.environment["PATH"] = os.pathsep.join(
     [config.shfl_tools_dir, config.llvm_tools_dir, config.environment["PATH"]])
@@ -108,6 +109,25 @@ try:
         config.available_features.add("ptx-asm-to-ir")
 except (OSError, subprocess.SubprocessError):
     pass
+
+# Whole CUDA programs (docs/cuda-programs.md): the H200's outputs of the
+# runtime's test programs and the traces of NVIDIA's samples, and the tool
+# that compares traces.
+config.substitutions.append(
+    ("%cudart_results", os.path.join(config.shfl_src_root, "test", "hardware",
+                                     "results", "cudart")))
+config.substitutions.append(
+    ("%samples", os.path.join(config.shfl_src_root, "test", "cuda-samples")))
+config.substitutions.append(
+    ("%cudart_lib", os.path.join(os.path.dirname(config.shfl_plugin),
+                                 "libshflcudart.so")))
+config.substitutions.append(("%cudart_dir", os.path.dirname(config.shfl_plugin)))
+config.substitutions.append(
+    ("%sample_results", os.path.join(config.shfl_src_root, "test", "hardware",
+                                     "results", "cuda-samples")))
+config.substitutions.append(
+    ("%compare-traces", "%s %s" % (sys.executable, os.path.join(
+        config.shfl_src_root, "tools", "dev", "compare-traces.py"))))
 
 # libdevice (docs/libdevice.md): the ROCm device libraries the pass links,
 # and the H200's results of test/hardware/libdevice_sweep.cu.

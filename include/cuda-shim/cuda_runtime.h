@@ -1,55 +1,274 @@
-//===- cuda_runtime.h - Minimal CUDA device header for shfl-lowering -------===//
+//===- cuda_runtime.h - The CUDA runtime header for shfl-lowering ---------===//
 //
 // Part of shfl-lowering, an out-of-tree LLVM project.
 //
 //===----------------------------------------------------------------------===//
 //
-// A small stand-in for the CUDA toolkit's device headers, enough for the
-// project's tests and for `shfl-cuda-to-amdgpu` when no toolkit is installed.
-// It is force-included (`-include cuda_runtime.h`) together with
-// `-nocudainc`, so a kernel file written for nvcc compiles unchanged.
+// A stand-in for the CUDA toolkit's cuda_runtime.h, enough for the
+// project's tests, for NVIDIA's samples and for `shfl-cuda-to-amdgpu` when no
+// toolkit is installed.  The driver force-includes it (`-include
+// cuda_runtime.h`) together with `-nocudainc`, so a file written for nvcc
+// compiles unchanged; a host .cpp file of a CUDA program includes it as a
+// plain C++ header.
 //
-// Everything maps onto clang's NVPTX builtins, so clang emits exactly the NVVM
-// intrinsics that the real headers produce (llvm.nvvm.read.ptx.sreg.*,
-// llvm.nvvm.shfl.sync.*, llvm.nvvm.vote.*, llvm.nvvm.bar.warp.sync, ...),
-// which the shfl-lowering passes then retarget to AMDGPU.
-//
-// Only device-side code is provided: there is no host runtime API here.
+// The host side is the runtime API that libshflcudart implements
+// (cuda_runtime_api.h, driver_types.h, vector_types.h) and its C++
+// templates.  The device side maps onto clang's NVPTX builtins, so clang
+// emits exactly the NVVM intrinsics that the real headers produce
+// (llvm.nvvm.read.ptx.sreg.*, llvm.nvvm.shfl.sync.*, llvm.nvvm.vote.*,
+// llvm.nvvm.bar.warp.sync, ...), which the shfl-lowering passes then
+// retarget to AMDGPU.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef SHFL_CUDA_SHIM_CUDA_RUNTIME_H
 #define SHFL_CUDA_SHIM_CUDA_RUNTIME_H
+// The name CUDA's header defines; helper_cuda.h tests it.
+#define __CUDA_RUNTIME_H__
 
 #define SHFL_CUDA_SHIM 1
 
-#ifndef __CUDA__
-#error "the shfl-lowering CUDA shim needs clang in CUDA mode (-x cuda)"
-#endif
+#include "shim_defines.h"
+#include "vector_types.h"
+#include "cuda_runtime_api.h"
+#include "vector_functions.h"
+// As CUDA's header: programs rely on what it includes.
+#include <stdlib.h>
+#include <string.h>
 
-#define __host__ __attribute__((host))
-#define __device__ __attribute__((device))
-#define __global__ __attribute__((global))
-#define __shared__ __attribute__((shared))
-#define __constant__ __attribute__((constant))
-#define __forceinline__ __inline__ __attribute__((always_inline))
-#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+//===----------------------------------------------------------------------===//
+// The runtime API's C++ overloads
+//===----------------------------------------------------------------------===//
+
+template <typename T> static __inline__ cudaError_t cudaMalloc(T **DevPtr, size_t Size) {
+  return cudaMalloc(reinterpret_cast<void **>(DevPtr), Size);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMallocHost(T **Ptr, size_t Size,
+                                             unsigned int Flags = 0) {
+  return cudaHostAlloc(reinterpret_cast<void **>(Ptr), Size, Flags);
+}
+static __inline__ cudaError_t cudaMallocHost(void **Ptr, size_t Size,
+                                             unsigned int Flags) {
+  return cudaHostAlloc(Ptr, Size, Flags);
+}
+template <typename T>
+static __inline__ cudaError_t cudaHostAlloc(T **Ptr, size_t Size, unsigned int Flags) {
+  return cudaHostAlloc(reinterpret_cast<void **>(Ptr), Size, Flags);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMallocManaged(T **DevPtr, size_t Size,
+                                                unsigned int Flags = cudaMemAttachGlobal) {
+  return cudaMallocManaged(reinterpret_cast<void **>(DevPtr), Size, Flags);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMallocPitch(T **DevPtr, size_t *Pitch, size_t Width,
+                                              size_t Height) {
+  return cudaMallocPitch(reinterpret_cast<void **>(DevPtr), Pitch, Width, Height);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMallocAsync(T **DevPtr, size_t Size,
+                                              cudaStream_t Stream) {
+  return cudaMallocAsync(reinterpret_cast<void **>(DevPtr), Size, Stream);
+}
+static __inline__ cudaError_t cudaEventCreate(cudaEvent_t *Event, unsigned int Flags) {
+  return cudaEventCreateWithFlags(Event, Flags);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMemcpyToSymbol(const T &Symbol, const void *Src,
+                                                 size_t Count, size_t Offset = 0,
+                                                 cudaMemcpyKind Kind = cudaMemcpyHostToDevice) {
+  return cudaMemcpyToSymbol(static_cast<const void *>(&Symbol), Src, Count, Offset, Kind);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMemcpyFromSymbol(void *Dst, const T &Symbol,
+                                                   size_t Count, size_t Offset = 0,
+                                                   cudaMemcpyKind Kind = cudaMemcpyDeviceToHost) {
+  return cudaMemcpyFromSymbol(Dst, static_cast<const void *>(&Symbol), Count, Offset, Kind);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMemcpyToSymbolAsync(const T &Symbol, const void *Src,
+                                                      size_t Count, size_t Offset = 0,
+                                                      cudaMemcpyKind Kind = cudaMemcpyHostToDevice,
+                                                      cudaStream_t Stream = 0) {
+  return cudaMemcpyToSymbolAsync(static_cast<const void *>(&Symbol), Src, Count, Offset,
+                                 Kind, Stream);
+}
+template <typename T>
+static __inline__ cudaError_t cudaMemcpyFromSymbolAsync(void *Dst, const T &Symbol,
+                                                        size_t Count, size_t Offset = 0,
+                                                        cudaMemcpyKind Kind = cudaMemcpyDeviceToHost,
+                                                        cudaStream_t Stream = 0) {
+  return cudaMemcpyFromSymbolAsync(Dst, static_cast<const void *>(&Symbol), Count, Offset,
+                                   Kind, Stream);
+}
+template <typename T>
+static __inline__ cudaError_t cudaGetSymbolAddress(void **DevPtr, const T &Symbol) {
+  return cudaGetSymbolAddress(DevPtr, static_cast<const void *>(&Symbol));
+}
+template <typename T>
+static __inline__ cudaError_t cudaGetSymbolSize(size_t *Size, const T &Symbol) {
+  return cudaGetSymbolSize(Size, static_cast<const void *>(&Symbol));
+}
+template <typename T>
+static __inline__ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *Attr, T *Entry) {
+  return cudaFuncGetAttributes(Attr, reinterpret_cast<const void *>(Entry));
+}
+template <typename T>
+static __inline__ cudaError_t cudaFuncSetAttribute(T *Entry, cudaFuncAttribute Attr,
+                                                   int Value) {
+  return cudaFuncSetAttribute(reinterpret_cast<const void *>(Entry), Attr, Value);
+}
+template <typename T>
+static __inline__ cudaError_t cudaFuncSetCacheConfig(T *Func, cudaFuncCache Config) {
+  return cudaFuncSetCacheConfig(reinterpret_cast<const void *>(Func), Config);
+}
+template <typename T>
+static __inline__ cudaError_t cudaLaunchKernel(T *Func, dim3 Grid, dim3 Block, void **Args,
+                                               size_t SharedMem = 0,
+                                               cudaStream_t Stream = 0) {
+  return cudaLaunchKernel(reinterpret_cast<const void *>(Func), Grid, Block, Args,
+                          SharedMem, Stream);
+}
+template <typename T>
+static __inline__ cudaError_t cudaLaunchCooperativeKernel(T *Func, dim3 Grid, dim3 Block,
+                                                          void **Args,
+                                                          size_t SharedMem = 0,
+                                                          cudaStream_t Stream = 0) {
+  return cudaLaunchCooperativeKernel(reinterpret_cast<const void *>(Func), Grid, Block,
+                                     Args, SharedMem, Stream);
+}
+template <typename T>
+static __inline__ cudaError_t
+cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *NumBlocks, T Func, int BlockSize,
+                                              size_t DynamicSMem) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      NumBlocks, reinterpret_cast<const void *>(Func), BlockSize, DynamicSMem,
+      cudaOccupancyDefault);
+}
+template <typename T>
+static __inline__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *NumBlocks, T Func, int BlockSize, size_t DynamicSMem, unsigned int Flags) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      NumBlocks, reinterpret_cast<const void *>(Func), BlockSize, DynamicSMem, Flags);
+}
+
+/// The block size that gives \p Func the most resident threads per
+/// multiprocessor (the smallest such size that is a multiple of the warp
+/// size, up to \p BlockSizeLimit), and the grid that fills the device with
+/// it.  \p SMemOfBlock gives the dynamic shared memory a block of a size
+/// needs.
+template <typename UnaryFunction, typename T>
+static __inline__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int *MinGridSize, int *BlockSize, T Func, UnaryFunction SMemOfBlock,
+    int BlockSizeLimit = 0, unsigned int Flags = 0) {
+  if (!MinGridSize || !BlockSize || !Func)
+    return cudaErrorInvalidValue;
+  int Device, SMs, MaxPerSM, MaxPerBlock, Warp;
+  cudaError_t E;
+  if ((E = cudaGetDevice(&Device)) ||
+      (E = cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount, Device)) ||
+      (E = cudaDeviceGetAttribute(&MaxPerSM, cudaDevAttrMaxThreadsPerMultiProcessor,
+                                  Device)) ||
+      (E = cudaDeviceGetAttribute(&Warp, cudaDevAttrWarpSize, Device)))
+    return E;
+  cudaFuncAttributes Attr;
+  if ((E = cudaFuncGetAttributes(&Attr, reinterpret_cast<const void *>(Func))))
+    return E;
+  MaxPerBlock = Attr.maxThreadsPerBlock;
+  if (BlockSizeLimit > 0 && BlockSizeLimit < MaxPerBlock)
+    MaxPerBlock = BlockSizeLimit;
+  int BestThreads = 0, BestSize = 0, BestBlocks = 0;
+  for (int Size = MaxPerBlock; Size > 0;
+       Size = (Size % Warp ? Size - Size % Warp : Size - Warp)) {
+    int Blocks = 0;
+    if ((E = cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+             &Blocks, reinterpret_cast<const void *>(Func), Size,
+             (size_t)SMemOfBlock(Size), Flags)))
+      return E;
+    if (Blocks * Size > BestThreads) {
+      BestThreads = Blocks * Size;
+      BestSize = Size;
+      BestBlocks = Blocks;
+    }
+    if (BestThreads == MaxPerSM)
+      break;
+  }
+  *MinGridSize = BestBlocks * SMs;
+  *BlockSize = BestSize;
+  return cudaSuccess;
+}
+
+namespace __shim {
+struct ConstantSMem {
+  size_t Bytes;
+  __host__ size_t operator()(int) const { return Bytes; }
+};
+} // namespace __shim
+
+template <typename T>
+static __inline__ cudaError_t
+cudaOccupancyMaxPotentialBlockSize(int *MinGridSize, int *BlockSize, T Func,
+                                   size_t DynamicSMem = 0, int BlockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      MinGridSize, BlockSize, Func, __shim::ConstantSMem{DynamicSMem}, BlockSizeLimit, 0);
+}
+template <typename T>
+static __inline__ cudaError_t
+cudaOccupancyMaxPotentialBlockSizeWithFlags(int *MinGridSize, int *BlockSize, T Func,
+                                            size_t DynamicSMem = 0,
+                                            int BlockSizeLimit = 0,
+                                            unsigned int Flags = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      MinGridSize, BlockSize, Func, __shim::ConstantSMem{DynamicSMem}, BlockSizeLimit,
+      Flags);
+}
+template <typename UnaryFunction, typename T>
+static __inline__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(
+    int *MinGridSize, int *BlockSize, T Func, UnaryFunction SMemOfBlock,
+    int BlockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      MinGridSize, BlockSize, Func, SMemOfBlock, BlockSizeLimit, 0);
+}
+
+//===----------------------------------------------------------------------===//
+// min and max, for host and device code (CUDA declares them at global scope)
+//===----------------------------------------------------------------------===//
+
+#define __SHIM_MINMAX(R, A, B)                                                 \
+  static __host__ __device__ __inline__ R min(A X, B Y) {                      \
+    return (R)X < (R)Y ? (R)X : (R)Y;                                          \
+  }                                                                            \
+  static __host__ __device__ __inline__ R max(A X, B Y) {                      \
+    return (R)X > (R)Y ? (R)X : (R)Y;                                          \
+  }
+__SHIM_MINMAX(int, int, int)
+__SHIM_MINMAX(unsigned int, unsigned int, unsigned int)
+__SHIM_MINMAX(unsigned int, int, unsigned int)
+__SHIM_MINMAX(unsigned int, unsigned int, int)
+__SHIM_MINMAX(long, long, long)
+__SHIM_MINMAX(unsigned long, unsigned long, unsigned long)
+__SHIM_MINMAX(long long, long long, long long)
+__SHIM_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+__SHIM_MINMAX(unsigned long long, long long, unsigned long long)
+__SHIM_MINMAX(unsigned long long, unsigned long long, long long)
+#undef __SHIM_MINMAX
+static __host__ __device__ __inline__ float min(float X, float Y) {
+  return __builtin_fminf(X, Y);
+}
+static __host__ __device__ __inline__ float max(float X, float Y) {
+  return __builtin_fmaxf(X, Y);
+}
+static __host__ __device__ __inline__ double min(double X, double Y) {
+  return __builtin_fmin(X, Y);
+}
+static __host__ __device__ __inline__ double max(double X, double Y) {
+  return __builtin_fmax(X, Y);
+}
+
+#ifdef __CUDA__
 
 #define __SHIM_DEV static __device__ __inline__ __attribute__((always_inline))
-
-typedef __SIZE_TYPE__ size_t;
-
-struct uint3 {
-  unsigned int x, y, z;
-};
-
-struct dim3 {
-  unsigned int x, y, z;
-  __host__ __device__ constexpr dim3(unsigned int X = 1, unsigned int Y = 1,
-                                     unsigned int Z = 1)
-      : x(X), y(Y), z(Z) {}
-  __host__ __device__ constexpr dim3(uint3 V) : x(V.x), y(V.y), z(V.z) {}
-};
 
 //===----------------------------------------------------------------------===//
 // threadIdx, blockIdx, blockDim, gridDim
@@ -88,6 +307,23 @@ static constexpr __device__ int warpSize = 32;
 // Declared so that kernels using it compile; clang turns it into vprintf,
 // which nvvm-to-amdgpu lowers to OCKL's hostcall printf.
 extern "C" __device__ int printf(const char *, ...);
+// memcpy and memset in device code.
+__SHIM_DEV void *memcpy(void *Dst, const void *Src, size_t N) {
+  return __builtin_memcpy(Dst, Src, N);
+}
+__SHIM_DEV void *memset(void *Dst, int C, size_t N) { return __builtin_memset(Dst, C, N); }
+
+// Reinterpreting bits, and the high halves of products.
+__SHIM_DEV int __float_as_int(float X) { return __builtin_bit_cast(int, X); }
+__SHIM_DEV unsigned int __float_as_uint(float X) { return __builtin_bit_cast(unsigned int, X); }
+__SHIM_DEV float __int_as_float(int X) { return __builtin_bit_cast(float, X); }
+__SHIM_DEV float __uint_as_float(unsigned int X) { return __builtin_bit_cast(float, X); }
+__SHIM_DEV long long __double_as_longlong(double X) { return __builtin_bit_cast(long long, X); }
+__SHIM_DEV double __longlong_as_double(long long X) { return __builtin_bit_cast(double, X); }
+__SHIM_DEV int __mulhi(int A, int B) { return int((long long)A * B >> 32); }
+__SHIM_DEV unsigned int __umulhi(unsigned int A, unsigned int B) {
+  return (unsigned int)((unsigned long long)A * B >> 32);
+}
 
 // assert: glibc's macro calls __assert_fail, which device code gets as
 // CUDA's __assertfail (as clang's CUDA headers give it), and nvvm-to-amdgpu
@@ -253,6 +489,74 @@ __SHIM_DEV unsigned long long atomicAdd(unsigned long long *P,
 __SHIM_DEV float atomicAdd(float *P, float V) {
   return __nvvm_atom_add_gen_f(P, V);
 }
+__SHIM_DEV double atomicAdd(double *P, double V) {
+  return __nvvm_atom_add_gen_d(P, V);
+}
+__SHIM_DEV int atomicSub(int *P, int V) { return __nvvm_atom_add_gen_i(P, -V); }
+__SHIM_DEV unsigned int atomicSub(unsigned int *P, unsigned int V) {
+  return (unsigned int)__nvvm_atom_add_gen_i((int *)P, -(int)V);
+}
+
+// The other read-modify-write atomics, as clang's CUDA wrapper builds them.
+#define __SHIM_ATOMIC(NAME, OP, T, SUFFIX, BT)                                 \
+  __SHIM_DEV T NAME(T *P, T V) {                                               \
+    return (T)__nvvm_atom_##OP##_gen_##SUFFIX((BT *)P, (BT)V);                 \
+  }
+__SHIM_ATOMIC(atomicExch, xchg, int, i, int)
+__SHIM_ATOMIC(atomicExch, xchg, unsigned int, i, int)
+__SHIM_ATOMIC(atomicExch, xchg, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicMax, max, int, i, int)
+__SHIM_ATOMIC(atomicMax, max, unsigned int, ui, unsigned int)
+__SHIM_ATOMIC(atomicMax, max, long long, ll, long long)
+__SHIM_ATOMIC(atomicMax, max, unsigned long long, ull, unsigned long long)
+__SHIM_ATOMIC(atomicMin, min, int, i, int)
+__SHIM_ATOMIC(atomicMin, min, unsigned int, ui, unsigned int)
+__SHIM_ATOMIC(atomicMin, min, long long, ll, long long)
+__SHIM_ATOMIC(atomicMin, min, unsigned long long, ull, unsigned long long)
+__SHIM_ATOMIC(atomicAnd, and, int, i, int)
+__SHIM_ATOMIC(atomicAnd, and, unsigned int, i, int)
+__SHIM_ATOMIC(atomicAnd, and, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicOr, or, int, i, int)
+__SHIM_ATOMIC(atomicOr, or, unsigned int, i, int)
+__SHIM_ATOMIC(atomicOr, or, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicXor, xor, int, i, int)
+__SHIM_ATOMIC(atomicXor, xor, unsigned int, i, int)
+__SHIM_ATOMIC(atomicXor, xor, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicInc, inc, unsigned int, ui, unsigned int)
+__SHIM_ATOMIC(atomicDec, dec, unsigned int, ui, unsigned int)
+#undef __SHIM_ATOMIC
+__SHIM_DEV int atomicCAS(int *P, int Compare, int V) {
+  return __nvvm_atom_cas_gen_i(P, Compare, V);
+}
+__SHIM_DEV unsigned int atomicCAS(unsigned int *P, unsigned int Compare,
+                                  unsigned int V) {
+  return (unsigned int)__nvvm_atom_cas_gen_i((int *)P, (int)Compare, (int)V);
+}
+__SHIM_DEV unsigned long long atomicCAS(unsigned long long *P,
+                                        unsigned long long Compare,
+                                        unsigned long long V) {
+  return (unsigned long long)__nvvm_atom_cas_gen_ll((long long *)P, (long long)Compare,
+                                                    (long long)V);
+}
+
+//===----------------------------------------------------------------------===//
+// Integer intrinsics and traps
+//===----------------------------------------------------------------------===//
+
+__SHIM_DEV int __mul24(int X, int Y) {
+  // The low 32 bits of the product of the sign-extended low 24 bits.
+  const long long A = (int)((unsigned int)X << 8) >> 8, B = (int)((unsigned int)Y << 8) >> 8;
+  return (int)(unsigned int)(A * B);
+}
+__SHIM_DEV unsigned int __umul24(unsigned int X, unsigned int Y) {
+  return (X & 0xffffff) * (Y & 0xffffff);
+}
+__SHIM_DEV int __clz(int X) { return X ? __builtin_clz((unsigned int)X) : 32; }
+__SHIM_DEV int __popcll(unsigned long long X) { return __builtin_popcountll(X); }
+__SHIM_DEV unsigned int __brev(unsigned int X) { return __builtin_bitreverse32(X); }
+__SHIM_DEV void __trap() { __builtin_trap(); }
 
 #undef __SHIM_DEV
+#endif // __CUDA__
+
 #endif // SHFL_CUDA_SHIM_CUDA_RUNTIME_H

@@ -131,6 +131,8 @@ struct Emulator::Impl {
   uint64_t StaticLDS = 0;
   uint64_t NumOps = 0;
   StringSet<> Warned;
+  /// The module's global variables (not LDS) and their host sizes.
+  StringMap<MemoryRegion> GlobalVars;
 
   /// Per site: the outlined region of a WholeWave site, else null.
   std::vector<uint64_t (*)(uint64_t, uint64_t, uint64_t, uint64_t)> Regions;
@@ -785,6 +787,18 @@ const GPUTarget &Emulator::target() const { return P->T; }
 const std::vector<KernelInfo> &Emulator::kernels() const { return P->Kernels; }
 uint64_t Emulator::numCrossLaneOps() const { return P->NumOps; }
 
+Expected<MemoryRegion> Emulator::global(StringRef Name) const {
+  auto It = P->GlobalVars.find(Name);
+  if (It == P->GlobalVars.end())
+    return fail("the module has no global variable '" + Name + "'");
+  Expected<orc::ExecutorAddr> A = P->JIT->lookup(Name);
+  if (!A)
+    return A.takeError();
+  MemoryRegion R = It->second;
+  R.Base = A->toPtr<const void *>();
+  return R;
+}
+
 const KernelInfo *Emulator::findKernel(StringRef Name) const {
   for (const KernelInfo &K : P->Kernels)
     if (K.Name == Name)
@@ -829,6 +843,19 @@ Emulator::create(std::unique_ptr<LLVMContext> Ctx, std::unique_ptr<Module> M,
   I->Checker.Limits = T.limits();
   I->Checker.TargetName = T.describe();
   std::vector<MemoryRegion> Globals = std::move(PM->Globals);
+  for (GlobalVariable &GV : PM->M->globals())
+    if (!GV.isDeclaration() && !GV.getName().starts_with("__wemu") &&
+        !GV.getName().starts_with("llvm.")) {
+      // __constant__ variables are constant for the kernels (the memory
+      // checker's globals say so) but the host writes them between
+      // launches, so the JIT must not place them in read-only memory.
+      if (GV.isExternallyInitialized())
+        GV.setConstant(false);
+      MemoryRegion &R = I->GlobalVars[GV.getName()];
+      R.Name = "global '@" + GV.getName().str() + "'";
+      R.Size = PM->M->getDataLayout().getTypeAllocSize(GV.getValueType());
+      R.ReadOnly = GV.isConstant();
+    }
   if (I->Opts.DumpIR)
     PM->M->print(outs(), nullptr);
 

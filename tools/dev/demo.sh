@@ -29,7 +29,7 @@ echo "== the CUDA kernel ($kernel.cu)"
 grep -v '^//' "$kernel.cu"
 
 for arch in gfx90a gfx1100; do
-  "$build/bin/shfl-cuda-to-amdgpu" "$kernel.cu" --offload-arch=$arch -o "$out/$arch"
+  "$build/bin/shfl-cuda-to-amdgpu" --cuda-device-only "$kernel.cu" --offload-arch=$arch -o "$out/$arch"
 done
 
 echo

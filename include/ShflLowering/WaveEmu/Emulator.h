@@ -127,6 +127,12 @@ public:
   /// The number of cross-lane operations executed so far (one per group).
   uint64_t numCrossLaneOps() const;
 
+  /// Where the JIT placed the module's global variable \p Name (a
+  /// `__device__` or `__constant__` variable), and its size on the host:
+  /// what a CUDA runtime's cudaMemcpyToSymbol writes.  Fails for a name
+  /// that is not a global variable of the module.
+  llvm::Expected<MemoryRegion> global(llvm::StringRef Name) const;
+
   struct Impl;
 
 private:

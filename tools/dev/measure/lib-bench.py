@@ -166,7 +166,8 @@ def llvm(a, name):
 def compile_proj(a, cpu, wave, tmp, generic=False):
     """The project's AMDGPU IR of the CUDA file (the driver's .ll)."""
     out = os.path.join(tmp, "proj-generic" if generic else "proj")
-    cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-headers=" + a.cuda,
+    cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-device-only",
+           "--cuda-headers=" + a.cuda,
            "--offload-arch=" + cpu, CUDA_SRC, "-o", out, "--emit=ll"]
     if not any(k.startswith(("radix_sort", "histogram", "wx_")) for k in a.selected):
         cmd.append("-DLIB_BENCH_NO_BMSK")

@@ -423,7 +423,8 @@ def compile_proj(src, cpu, wave, a, tmp):
     """The kernel's assembly through the driver, and that of the same kernel
     with the fast copy of lane versioning forced (or None)."""
     out = os.path.join(tmp, "proj")
-    cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-headers=shim",
+    cmd = [os.path.join(a.build, "bin", "shfl-cuda-to-amdgpu"), "--cuda-device-only",
+           "--cuda-headers=shim",
            "--offload-arch=" + cpu, src, "-o", out, "--emit=ll,s"]
     if wave == 64 and not cpu.startswith("gfx9"):
         cmd.insert(1, "--wave64")

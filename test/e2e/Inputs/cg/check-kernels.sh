@@ -36,7 +36,7 @@ for t in ${TARGETS:-gfx90a gfx1100 gfx1100;wave64}; do
   else
     wave=
     case $t in *wave64) wave=--wave64 ;; esac
-    shfl-cuda-to-amdgpu --cuda-headers=toolkit --offload-arch="$cpu" $wave \
+    shfl-cuda-to-amdgpu --cuda-device-only --cuda-headers=toolkit --offload-arch="$cpu" $wave \
       "$kernels/$file.cu" -o "$out/$name" --emit=ll
   fi
   # Inline asm that the device libraries bring (OCKL's hostcall) is AMDGPU's.
