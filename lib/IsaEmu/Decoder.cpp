@@ -64,7 +64,7 @@ Expected<std::unique_ptr<Decoder>> Decoder::create(StringRef CPU, bool Wave64) {
   (void)Initialized;
   auto I = std::make_unique<Impl>();
   std::string Err;
-  const Target *T = TargetRegistry::lookupTarget(I->TT.str(), Err);
+  const Target *T = shfl::compat::lookupTarget(I->TT, Err);
   if (!T)
     return fail("the AMDGPU target is not in this LLVM: " + Err);
   I->MRI.reset(T->createMCRegInfo(SHFL_MC_TRIPLE_ARG(I->TT)));
@@ -299,6 +299,14 @@ static bool parseOperand(StringRef T, Operand &Op) {
     if (T.getAsInteger(10, V))
       return false;
     Op.Int = V;
+    return true;
+  }
+  // lit(X) / lit64(X): a literal the printer marks because its value would
+  // also fit an inline constant.
+  if (T.consume_front("lit(") || T.consume_front("lit64(")) {
+    if (!T.consume_back(")") || !parseOperand(T, Op) || Op.K != Operand::Const)
+      return false;
+    Op.Literal = true;
     return true;
   }
   // Input modifiers: -x, |x|, -|x|, neg(x), abs(x), sext(x).
@@ -559,8 +567,7 @@ static bool parseModifier(StringRef T, Inst &I) {
 /// the MCInst (Inst::Imms) and the text's operands are not parsed.
 static bool hasSymbolicOperands(StringRef M) {
   return M.starts_with("s_waitcnt") || M.starts_with("s_wait_") ||
-         M.starts_with("s_sendmsg") || M.starts_with("s_getreg") ||
-         M.starts_with("s_setreg") || M.starts_with("s_branch") ||
+         M.starts_with("s_sendmsg") || M.starts_with("s_branch") ||
          M.starts_with("s_cbranch") || M == "s_delay_alu" || M == "s_nop" ||
          M == "s_sleep" || M == "s_setprio" || M == "s_trap" ||
          M == "s_clause" || M == "s_waitcnt_depctr" || M == "s_inst_prefetch" ||
@@ -629,6 +636,9 @@ void isaemu::parseInstText(StringRef Text, Inst &I) {
       break;
   }
   for (StringRef T : OpTexts) {
+    // hwreg(...) of s_getreg/s_setreg: its value is the MCInst's immediate.
+    if (T.starts_with("hwreg("))
+      continue;
     Operand Op;
     if (!parseOperand(T, Op)) {
       // A modifier glued to the operand list (VOP3 with no operands).

@@ -67,6 +67,8 @@ static uint64_t specialValue(const Wave &W, SpecialSrc S, unsigned Dwords) {
   return Dwords == 1 ? V >> 32 : V;
 }
 
+static uint64_t constBits(const Operand &O, VT T);
+
 uint64_t isaemu::readScalar(const Wave &W, const Operand &O, unsigned Dwords) {
   switch (O.K) {
   case Operand::SGPR: {
@@ -83,7 +85,11 @@ uint64_t isaemu::readScalar(const Wave &W, const Operand &O, unsigned Dwords) {
     return V;
   }
   case Operand::Const:
-    return Dwords == 1 ? (O.Bits & 0xffffffffu) : O.Bits;
+    if (Dwords == 1)
+      return O.Bits & 0xffffffffu;
+    // A 64-bit read of a constant resolved for a 32-bit operand (the
+    // handlers' own operands): an integer as a 64-bit integer.
+    return O.BitsDwords == 2 ? O.Bits : constBits(O, VT::B64);
   case Operand::SCC:
     return W.SCC;
   case Operand::Special:
@@ -295,6 +301,7 @@ static void bindOne(Inst &I, Gen G, unsigned WaveSize, bool DualHalf) {
         T = D->Src[Idx];
     }
     O.Bits = constBits(O, T);
+    O.BitsDwords = static_cast<uint8_t>(dwordsOf(T));
   }
   I.Op = D;
 }

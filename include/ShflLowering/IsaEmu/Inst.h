@@ -104,6 +104,8 @@ struct Operand {
   /// Const: the bits the instruction reads for its operand type, set when
   /// the instruction is bound to its table entry.
   uint64_t Bits = 0;
+  /// The width, in dwords, of the type Bits was resolved for (0: none).
+  uint8_t BitsDwords = 0;
 
   bool isReg() const { return K == VGPR || K == AGPR || K == SGPR; }
 };
