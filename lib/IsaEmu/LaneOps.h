@@ -47,8 +47,8 @@ int approxBias();
 
 /// \p V rounded to T and moved by the bias times \p Units ulps towards +inf
 /// (finite nonzero results only).
-template <typename T> T approx(long double V, uint64_t Units = 1) {
-  T R = static_cast<T>(V);
+template <typename T, typename V> T approx(V Value, uint64_t Units = 1) {
+  T R = static_cast<T>(Value);
   int B = approxBias();
   if (!B || !std::isfinite(R) || R == 0)
     return R;
@@ -255,11 +255,15 @@ template <typename T> inline int32_t frexpExp(T X) {
   return X == 0 ? 0 : E;
 }
 
-/// The approximate instructions.
+/// The approximate instructions, correctly rounded before the bias: the
+/// host's IEEE division and square root where they give it; otherwise a
+/// long double value (rounded once more to T, which can only be wrong when
+/// it lies within 2^-64 of a midpoint: never for these f32 functions in
+/// practice) or, for v_rsq_f64, a Newton step in binary128.
 inline float rcp32(float X) {
   if (std::isnan(X) || std::isinf(X) || X == 0)
     return 1.0f / X;
-  return approx<float>(1.0L / X);
+  return approx<float>(1.0f / X);
 }
 inline float rsq32(float X) {
   if (std::isnan(X) || X < 0)
@@ -273,7 +277,7 @@ inline float rsq32(float X) {
 inline float sqrt32(float X) {
   if (std::isnan(X) || X < 0 || X == 0 || std::isinf(X))
     return std::sqrt(X);
-  return approx<float>(std::sqrt(static_cast<long double>(X)));
+  return approx<float>(std::sqrt(X));
 }
 inline float exp2_32(float X) {
   if (std::isnan(X))
@@ -305,7 +309,7 @@ inline float sinRev32(float T, bool Cos) {
 inline double rcp64(double X) {
   if (std::isnan(X) || std::isinf(X) || X == 0)
     return 1.0 / X;
-  return approx<double>(1.0L / X, uint64_t(1) << 29);
+  return approx<double>(1.0 / X, uint64_t(1) << 29);
 }
 inline double rsq64(double X) {
   if (std::isnan(X) || X < 0)
@@ -314,12 +318,17 @@ inline double rsq64(double X) {
     return std::copysign(std::numeric_limits<double>::infinity(), X);
   if (std::isinf(X))
     return 0.0;
-  return approx<double>(1.0L / std::sqrt(static_cast<long double>(X)), uint64_t(1) << 29);
+  // 1/sqrt(x) to 64 bits, then one Newton step in binary128 (y * (3 -
+  // x * y^2) / 2) so that rounding to double rounds the exact value.
+  long double Y0 = 1.0L / std::sqrt(static_cast<long double>(X));
+  __float128 Y = Y0, XQ = X;
+  Y = Y * (__float128(3) - XQ * Y * Y) / 2;
+  return approx<double>(static_cast<double>(Y), uint64_t(1) << 29);
 }
 inline double sqrt64(double X) {
   if (std::isnan(X) || X < 0 || X == 0 || std::isinf(X))
     return std::sqrt(X);
-  return approx<double>(std::sqrt(static_cast<long double>(X)), uint64_t(1) << 29);
+  return approx<double>(std::sqrt(X), uint64_t(1) << 29);
 }
 
 /// V_DIV_SCALE_F32/F64 (the guides' pseudocode): scales numerator or

@@ -166,8 +166,13 @@ std::string Machine::describeLane(const Workgroup &WG, const Wave &W, int Lane) 
 }
 
 Status Machine::fault(const Wave &W, const Inst &I, const std::string &Msg) {
-  Error = Msg + " in kernel '" + Kernel->Name + "'\n  at " + CO.describeVA(I.VA) + " (" +
-          hex(I.VA) + "): " + I.Text;
+  // The message's first line, the kernel and the instruction, then the
+  // message's other lines (the memory an address missed).
+  size_t NL = Msg.find('\n');
+  Error = Msg.substr(0, NL) + " in kernel '" + Kernel->Name + "'\n  at " +
+          CO.describeVA(I.VA) + " (" + hex(I.VA) + "): " + I.Text;
+  if (NL != std::string::npos)
+    Error += Msg.substr(NL);
   if (Msg.find(" by workgroup (") == std::string::npos)
     Error += "\n  in workgroup (" + std::to_string(CurrentWG->Id.X) + "," +
              std::to_string(CurrentWG->Id.Y) + "," + std::to_string(CurrentWG->Id.Z) +
