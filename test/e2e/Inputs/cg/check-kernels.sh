@@ -12,7 +12,7 @@
 #       from test/e2e/Inputs/cg/FILE.nvvm.ll through opt (no CUDA needed)
 #   check-kernels.sh cu PLUGIN SRC_ROOT OUTDIR FILE LAUNCH...
 #       from test/e2e/kernels/FILE.cu through shfl-cuda-to-amdgpu with the
-#       toolkit's headers
+#       toolkit's headers (CUDA_HEADERS=shim: the project's CUDA shim)
 #
 # TARGETS (environment) overrides the targets, e.g. TARGETS=gfx1100; CARD
 # names the GPU that recorded the results (default H200).
@@ -45,7 +45,7 @@ for t in ${TARGETS:-$default_targets}; do
   else
     wave=
     case $t in *wave64) wave=--wave64 ;; esac
-    shfl-cuda-to-amdgpu --cuda-device-only --cuda-headers=toolkit --offload-arch="$cpu" $wave \
+    shfl-cuda-to-amdgpu --cuda-device-only --cuda-headers=${CUDA_HEADERS:-toolkit} --offload-arch="$cpu" $wave \
       "$kernels/$file.cu" -o "$out/$name" --emit=ll
   fi
   # Inline asm that the device libraries bring (OCKL's hostcall) is AMDGPU's.
