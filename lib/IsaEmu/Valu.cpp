@@ -187,6 +187,10 @@ static uint64_t fetchSource(const Wave &W, const Inst &I, const OpDesc &D, int K
   const Operand &O = I.Ops[I.L.Src[K]];
   VT T = D.Src[K];
   uint64_t V = readLane(W, O, Lane, dwordsOf(T));
+  // SDWA selects from the whole 32-bit register, before a 16-bit operand
+  // takes its low half (v_add_f16_sdwa src0_sel:WORD_1 adds the high halves).
+  if (I.E == Enc::SDWA && K < 2)
+    V = sdwaSelect(V, K == 0 ? I.M.Src0Sel : I.M.Src1Sel, O.Sext);
   if (T == VT::F16 || T == VT::B16) {
     if (O.Half == 0 && O.K != Operand::Const && (I.M.OpSel >> K & 1))
       V >>= 16;
@@ -194,8 +198,6 @@ static uint64_t fetchSource(const Wave &W, const Inst &I, const OpDesc &D, int K
   } else if (dwordsOf(T) == 1) {
     V &= 0xffffffffu;
   }
-  if (I.E == Enc::SDWA && K < 2)
-    V = sdwaSelect(V, K == 0 ? I.M.Src0Sel : I.M.Src1Sel, O.Sext);
   if (O.Abs)
     V &= ~signBit(T);
   if (O.Neg)
