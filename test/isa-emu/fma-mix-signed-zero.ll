@@ -12,7 +12,16 @@
 ; RUN:   --print=h:hex | FileCheck %s
 ; RUN: wave-emu -mcpu=gfx1100 %s --block=2 --arg=buf:x:f32:2=-0.0,2.5 --arg=buf:h:u16:2 \
 ; RUN:   --print=h:hex | FileCheck %s --check-prefix=IR
+; amdgpu-signed-zero-products (part of nvvm-to-amdgpu) writes the product as
+; fma(x, y, -0.0), which the same pattern selects with -0 in a register:
+; RUN: opt %loadshfl -passes=amdgpu-signed-zero-products %s | \
+; RUN:   llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1100 -filetype=obj -o %t.fixed.o
+; RUN: ld.lld -shared %t.fixed.o -o %t.fixed.hsaco
+; RUN: llvm-objdump -d --mcpu=gfx1100 %t.fixed.hsaco | FileCheck %s --check-prefix=FIXED-ASM
+; RUN: wave-emu --isa %t.fixed.hsaco --block=2 --arg=buf:x:f32:2=-0.0,2.5 --arg=buf:h:u16:2 \
+; RUN:   --print=h:hex | FileCheck %s --check-prefix=IR
 ; ASM: v_fma_mixlo_f16 v{{[0-9]+}}, v{{[0-9]+}}, s{{[0-9]+}}, 0 //
+; FIXED-ASM: v_fma_mixlo_f16 v{{[0-9]+}}, v{{[0-9]+}}, s{{[0-9]+}}, s{{[0-9]+}} //
 ; CHECK: h[0]: 0x0000 0x3d00
 ; IR: h[0]: 0x8000 0x3d00
 
