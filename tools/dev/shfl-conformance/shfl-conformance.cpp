@@ -808,8 +808,8 @@ public:
            << LT->Lanes << " lane results, " << LT->Mismatches
            << " mismatches; launch lanes: " << Launch.size() << " sites, "
            << LaunchT.Lanes << " lane results, " << LaunchT.Mismatches << " mismatches ("
-           << format("%.1f s: lower %.1f, jit %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
-                     Secs(T1, T2), Secs(T2, T3))
+           << format("%.1f s: lower %.1f, %s %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
+                     ISA ? "llc+lld" : "jit", Secs(T1, T2), Secs(T2, T3))
            << ")\n";
     return Total;
   }
