@@ -19,7 +19,7 @@
 /// only reading under which LLVM's division expansion (div_scale, rcp, the
 /// fma chain, div_fmas, div_fixup) gives the correctly rounded quotient for
 /// quotients near the largest float and in the denormal range
-/// (test/isa-emu/div-expansion-*.s checks it against host division).
+/// (test/isa-emu/div-expansion-*.ll checks it against host division).
 ///
 //===----------------------------------------------------------------------===//
 

@@ -24,6 +24,7 @@
 
 #include "FloatBits.h"
 #include "Machine.h"
+#include "ShflLowering/WaveEmu/MathIntrinsics.h"
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -318,12 +319,7 @@ inline double rsq64(double X) {
     return std::copysign(std::numeric_limits<double>::infinity(), X);
   if (std::isinf(X))
     return 0.0;
-  // 1/sqrt(x) to 64 bits, then one Newton step in binary128 (y * (3 -
-  // x * y^2) / 2) so that rounding to double rounds the exact value.
-  long double Y0 = 1.0L / std::sqrt(static_cast<long double>(X));
-  __float128 Y = Y0, XQ = X;
-  Y = Y * (__float128(3) - XQ * Y * Y) / 2;
-  return approx<double>(static_cast<double>(Y), uint64_t(1) << 29);
+  return approx<double>(wemu::rsqNearestF64(X), uint64_t(1) << 29);
 }
 inline double sqrt64(double X) {
   if (std::isnan(X) || X < 0 || X == 0 || std::isinf(X))
