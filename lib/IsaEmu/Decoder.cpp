@@ -364,6 +364,26 @@ static bool parseBitList(StringRef V, uint8_t &Out) {
   return true;
 }
 
+/// `[s0,...,sN-1]`, N lane selects of log2(N) bits each (quad_perm: 4 of
+/// 2 bits, dpp8: 8 of 3 bits), select i at bit i * log2(N).
+static bool parseLaneSelects(StringRef V, unsigned N, uint32_t &Out) {
+  if (!V.consume_front("[") || !V.consume_back("]"))
+    return false;
+  SmallVector<StringRef, 8> Parts;
+  V.split(Parts, ',');
+  if (Parts.size() != N)
+    return false;
+  const unsigned Bits = N == 4 ? 2 : 3;
+  Out = 0;
+  for (unsigned K = 0; K < N; ++K) {
+    unsigned S;
+    if (Parts[K].trim().getAsInteger(10, S) || S >= N)
+      return false;
+    Out |= S << (Bits * K);
+  }
+  return true;
+}
+
 static bool parseSdwaSel(StringRef V, uint8_t &Out) {
   static const char *Names[] = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3",
                                 "WORD_0", "WORD_1", "DWORD"};
@@ -451,19 +471,9 @@ static bool parseModifier(StringRef T, Inst &I) {
     return parseBitList(Val, M.NegHi);
   // DPP16 controls (the DPP_CTRL encodings of the manuals' DPP tables).
   if (Key == "quad_perm") {
-    if (!Val.consume_front("[") || !Val.consume_back("]"))
+    uint32_t Ctrl;
+    if (!parseLaneSelects(Val, 4, Ctrl))
       return false;
-    SmallVector<StringRef, 4> Parts;
-    Val.split(Parts, ',');
-    if (Parts.size() != 4)
-      return false;
-    unsigned Ctrl = 0;
-    for (unsigned K = 0; K < 4; ++K) {
-      unsigned S;
-      if (Parts[K].trim().getAsInteger(10, S) || S > 3)
-        return false;
-      Ctrl |= S << (2 * K);
-    }
     M.DppCtrl = static_cast<uint16_t>(Ctrl);
     I.E = Enc::DPP16;
     return true;
@@ -525,20 +535,8 @@ static bool parseModifier(StringRef T, Inst &I) {
     return true;
   }
   if (Key == "dpp8") {
-    if (!Val.consume_front("[") || !Val.consume_back("]"))
+    if (!parseLaneSelects(Val, 8, M.Dpp8Sel))
       return false;
-    SmallVector<StringRef, 8> Parts;
-    Val.split(Parts, ',');
-    if (Parts.size() != 8)
-      return false;
-    uint32_t Sel = 0;
-    for (unsigned K = 0; K < 8; ++K) {
-      unsigned S;
-      if (Parts[K].trim().getAsInteger(10, S) || S > 7)
-        return false;
-      Sel |= S << (3 * K);
-    }
-    M.Dpp8Sel = Sel;
     I.E = Enc::DPP8;
     return true;
   }
