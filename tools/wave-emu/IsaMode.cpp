@@ -38,11 +38,28 @@ static int error(const Twine &Msg) {
   return 1;
 }
 
+/// Prints \p K's arguments as the code object's metadata (`.args`) places
+/// them: the offsets a launch fills, hidden arguments included.
+static void printKernel(const KernelSymbol &K) {
+  outs() << "kernel '" << K.Name << "': " << K.KernargSegmentSize
+         << " bytes of arguments, aligned to " << K.KernargSegmentAlign << "\n";
+  for (size_t I = 0; I < K.Args.size(); ++I) {
+    const KernelArg &A = K.Args[I];
+    outs() << "  arg " << I << ": offset " << A.Offset << ", size " << A.Size << ", "
+           << A.ValueKind << "\n";
+  }
+}
+
 int runIsaMode(const IsaModeOptions &O, const std::vector<wemu::LaunchSpec> &Specs,
                const std::vector<std::string> &Files) {
   Expected<std::unique_ptr<CodeObject>> CO = CodeObject::load(O.Input);
   if (!CO)
     return error(toString(CO.takeError()));
+  if (O.ListKernels) {
+    for (const KernelSymbol &K : (*CO)->kernels())
+      printKernel(K);
+    return 0;
+  }
   IsaOptions Opts;
   if (O.Trace)
     Opts.Trace = &errs();

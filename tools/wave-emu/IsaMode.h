@@ -23,6 +23,7 @@ struct IsaModeOptions {
   unsigned Timeout = 0; ///< seconds per launch; 0: none
   bool CountInstructions = false;
   bool Trace = false;
+  bool ListKernels = false; ///< print each kernel's metadata arguments, run nothing
 };
 
 /// Runs \p Specs (from \p Files, "" when the options gave the launch) on

@@ -181,6 +181,7 @@ int main(int argc, char **argv) {
     O.Timeout = Timeout;
     O.CountInstructions = Stats;
     O.Trace = IsaTrace;
+    O.ListKernels = ListKernels;
     return runIsaMode(O, Specs, Files);
   }
 
