@@ -156,3 +156,13 @@ if shutil.which("dpkg") and shutil.which("dpkg-query"):
 # lib/PTX is in the tree.
 if os.path.exists(os.path.join(config.shfl_tools_dir, "ptx-fuzzer")):
     config.available_features.add("ptx-fuzzer")
+# The third-party cross-check of the ISA-level emulator (docs/isa-emu.md):
+# a tinygrad checkout named by TINYGRAD_DIR; its tests are unsupported
+# without one.
+config.substitutions.append(
+    ("%isa_xcheck", "python3 " + os.path.join(config.shfl_src_root, "tools", "dev",
+                                              "isa-xcheck", "isa-xcheck.py")))
+tinygrad = os.environ.get("TINYGRAD_DIR", "")
+if tinygrad and os.path.isfile(os.path.join(tinygrad, "test", "mockgpu", "amd", "emu.py")):
+    config.available_features.add("tinygrad")
+    config.environment["TINYGRAD_DIR"] = tinygrad

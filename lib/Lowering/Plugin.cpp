@@ -34,6 +34,7 @@
 #include "ShflLowering/Lowering/NVVM/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/Core/LaneCopyReturns.h"
 #include "ShflLowering/Lowering/AMDGPU/PermuteAddressMerge.h"
+#include "ShflLowering/Lowering/AMDGPU/SignedZeroProducts.h"
 #include "ShflLowering/Lowering/Core/SpinLoopOrder.h"
 #include "ShflLowering/PTX/PTXAsmToIR.h"
 #include "llvm/Support/CommandLine.h"
@@ -178,7 +179,8 @@ registerShflLoweringPasses(PassBuilder &PB) {
   // return and the ds_bpermute addresses their merge form, after the last
   // InstCombine (lane-copy-returns, permute-address-merge), report the inline PTX that
   // the translator left and that optimisation did not delete
-  // (ptx-asm-check), then undo the datalayout change of nvvm-to-amdgpu before clang's
+  // (ptx-asm-check), keep the sign of zero products AMDGPU's mix patterns
+  // would lose (amdgpu-signed-zero-products), then undo the datalayout change of nvvm-to-amdgpu before clang's
   // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
   compat::registerOptimizerLast(
       PB, [](ModulePassManager &MPM, OptimizationLevel) {
@@ -191,6 +193,9 @@ registerShflLoweringPasses(PassBuilder &PB) {
           MPM.addPass(LaneCopyReturnsPass());
           MPM.addPass(PermuteAddressMergePass());
         }
+        // After the last InstCombine, which would fold the fmas back.
+        if (P.contains("nvvm-to-amdgpu"))
+          MPM.addPass(SignedZeroProductsPass());
         if (P.contains("ptx-asm-to-ir") || P.contains("nvvm-to-amdgpu"))
           MPM.addPass(PTXAsmCheckPass());
         MPM.addPass(NVVMToAMDGPUClangLayoutPass());

@@ -19,6 +19,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "IsaMode.h"
 #include "ShflLowering/WaveEmu/Emulator.h"
 #include "ShflLowering/WaveEmu/MathIntrinsics.h"
 #include "ShflLowering/WaveEmu/LaunchSpec.h"
@@ -37,7 +38,7 @@ using namespace llvm;
 using namespace wemu;
 
 static cl::OptionCategory Cat("wave-emu options");
-static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<kernel.ll|.bc>"),
+static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<kernel.ll|.bc|.hsaco>"),
                                       cl::Required, cl::cat(Cat));
 static cl::opt<std::string> MCPU("mcpu", cl::desc("AMDGPU processor, as llc takes it, or "
                                                   "an hgpu subtarget (hgpu1, hgpu2) "
@@ -82,7 +83,9 @@ static cl::opt<int> ApproxBias(
     cl::desc("bias of the approximate math instructions (v_rcp, v_exp, ...): "
              "-1, 0 (correctly rounded) or +1 times their documented error"),
     cl::init(0), cl::cat(Cat));
-static cl::opt<bool> Stats("count-ops", cl::desc("print the number of cross-lane operations executed"),
+static cl::opt<bool> Stats("count-ops",
+                           cl::desc("print the number of cross-lane operations executed "
+                                    "(--isa: of wave instructions)"),
                            cl::cat(Cat));
 static cl::opt<bool> ListKernels(
     "list-kernels",
@@ -102,6 +105,13 @@ static void printKernel(const KernelInfo &K) {
            << (P.ByRef ? " byref" : "") << " " << P.TypeName << "\n";
   }
 }
+static cl::opt<bool> IsaMode("isa",
+                             cl::desc("run a code object (.hsaco) instruction by "
+                                      "instruction (docs/isa-emu.md)"),
+                             cl::cat(Cat));
+static cl::opt<bool> IsaTrace("isa-trace",
+                              cl::desc("--isa: print every executed instruction to stderr"),
+                              cl::cat(Cat));
 
 static void onTimeout(int) {
   static const char Msg[] =
@@ -158,6 +168,21 @@ int main(int argc, char **argv) {
       if (Error E = Spec.set("print", P))
         return Fail(std::move(E));
     Specs.push_back(std::move(Spec));
+  }
+
+  if (IsaMode) {
+    if (ApproxBias < -1 || ApproxBias > 1)
+      return error("--approx-bias takes -1, 0 or 1");
+    setApproxBias(ApproxBias);
+    IsaModeOptions O;
+    O.Input = InputFile;
+    O.CPU = MCPU;
+    O.Attrs = MAttr;
+    O.Timeout = Timeout;
+    O.CountInstructions = Stats;
+    O.Trace = IsaTrace;
+    O.ListKernels = ListKernels;
+    return runIsaMode(O, Specs, Files);
   }
 
   auto Ctx = std::make_unique<LLVMContext>();

@@ -20,8 +20,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/TargetParser/Triple.h"
-#if LLVM_VERSION_MAJOR < 22
 #include "llvm/MC/TargetRegistry.h"
+#if LLVM_VERSION_MAJOR < 22
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 #include <memory>
@@ -232,6 +232,16 @@ void registerOptimizerEarly(llvm::PassBuilder &PB, CallbackT CB) {
       [CB](llvm::ModulePassManager &MPM, llvm::OptimizationLevel L) {
         CB(MPM, L);
       });
+#endif
+}
+
+/// `TargetRegistry::lookupTarget` takes a Triple in LLVM 22 (the string
+/// overload is deprecated); LLVM 19 takes the triple's string.
+inline const llvm::Target *lookupTarget(const llvm::Triple &TT, std::string &Err) {
+#if LLVM_VERSION_MAJOR >= 22
+  return llvm::TargetRegistry::lookupTarget(TT, Err);
+#else
+  return llvm::TargetRegistry::lookupTarget(TT.str(), Err);
 #endif
 }
 

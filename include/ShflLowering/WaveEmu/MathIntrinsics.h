@@ -53,6 +53,10 @@ void forEachMathSymbol(llvm::function_ref<void(llvm::StringRef, void *)> Add);
 void setApproxBias(int Bias);
 int getApproxBias();
 
+/// 1/sqrt(X) rounded once to the nearest double (X > 0): what v_rsq_f64
+/// gives before the bias.
+double rsqNearestF64(double X);
+
 } // namespace wemu
 
 #endif // SHFL_LOWERING_WAVEEMU_MATHINTRINSICS_H

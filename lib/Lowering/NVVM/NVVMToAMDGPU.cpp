@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVM/NVVMToAMDGPU.h"
+#include "ShflLowering/Lowering/AMDGPU/SignedZeroProducts.h"
 #include "ShflLowering/Lowering/NVVM/CUDARuntimeState.h"
 #include "ShflLowering/Lowering/NVVM/DevicePrintf.h"
 #include "ShflLowering/Lowering/Core/Convergence.h"
@@ -1147,6 +1148,11 @@ bool NVVMToAMDGPURetargeter::run() {
   LibOpts.WaveSize = Opts.WaveSize;
   lowerLibdeviceCalls(M, LibOpts);
   keepPrintfEntryPoints(M);
+
+  // Products AMDGPU's mix patterns would select with a +0 addend
+  // (SignedZeroProducts.h): in the opt flow this pass runs after clang's
+  // last InstCombine.
+  Changed |= protectSignedZeroProducts(M);
 
   // Intrinsic declarations whose last use is gone.
   for (Function &F : make_early_inc_range(M))

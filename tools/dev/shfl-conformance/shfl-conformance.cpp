@@ -40,6 +40,7 @@
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/Semantics/HGPUIntrinsics.h"
 #include "ShflLowering/Semantics/PTXShflModel.h"
+#include "KernelRunner.h"
 #include "ShflLowering/WaveEmu/Emulator.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/AsmParser/Parser.h"
@@ -61,6 +62,9 @@ using namespace wemu;
 
 #ifndef SHFL_PLUGIN_PATH
 #define SHFL_PLUGIN_PATH ""
+#endif
+#ifndef SHFL_LLVM_TOOLS_DIR
+#define SHFL_LLVM_TOOLS_DIR ""
 #endif
 
 static cl::OptionCategory Cat("shfl-conformance options");
@@ -130,6 +134,18 @@ static cl::opt<bool> MutateHGPU(
              "detects a wrong lowering)"),
     cl::cat(Cat));
 static cl::opt<bool> Verbose("v", cl::desc("one line per intrinsic"), cl::cat(Cat));
+static cl::opt<bool> ISA("isa",
+                         cl::desc("compile the lowered module with llc and ld.lld and run "
+                                  "the code object on the ISA-level emulator "
+                                  "(AMDGPU configurations)"),
+                         cl::cat(Cat));
+static cl::opt<std::string> ISAWorkDir("isa-dir",
+                                       cl::desc("--isa: where the module, object and "
+                                                "code object are written"),
+                                       cl::value_desc("dir"), cl::init("."), cl::cat(Cat));
+static cl::opt<std::string> LLVMToolsDir("llvm-tools",
+                                         cl::desc("--isa: the directory of llc and ld.lld"),
+                                         cl::init(SHFL_LLVM_TOOLS_DIR), cl::cat(Cat));
 static cl::opt<bool> NoMemCheck("no-memcheck",
                                 cl::desc("run the kernels without the emulator's "
                                          "memory checks"),
@@ -714,37 +730,51 @@ public:
     }
     auto T1 = std::chrono::steady_clock::now();
 
-    // 3. The emulator.
-    Expected<GPUTarget> T = GPUTarget::get(
-        C.CPU, C.HGPU ? "" : C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
-    if (!T)
-      return T.takeError();
-    EmulatorOptions Opts;
-    Opts.MemCheck = !NoMemCheck;
-    Expected<std::unique_ptr<Emulator>> Emu =
-        Emulator::create(std::move(Ctx), std::move(M), *T, Opts);
-    if (!Emu)
-      return Emu.takeError();
+    // 3. The emulator: the IR-level one, or the machine code on the
+    // ISA-level one.
+    std::unique_ptr<KernelRunner> Emu;
+    if (ISA) {
+      if (C.HGPU)
+        return createStringError(inconvertibleErrorCode(),
+                                 "--isa runs AMDGPU configurations only");
+      Expected<std::unique_ptr<KernelRunner>> R =
+          isaRunner(*M, C.CPU, C.Wave, LLVMToolsDir, ISAWorkDir);
+      if (!R)
+        return R.takeError();
+      Emu = std::move(*R);
+    } else {
+      Expected<GPUTarget> T = GPUTarget::get(
+          C.CPU, C.HGPU ? "" : C.Wave == 64 ? "+wavefrontsize64" : "+wavefrontsize32");
+      if (!T)
+        return T.takeError();
+      EmulatorOptions Opts;
+      Opts.MemCheck = !NoMemCheck;
+      Expected<std::unique_ptr<Emulator>> E =
+          Emulator::create(std::move(Ctx), std::move(M), *T, Opts);
+      if (!E)
+        return E.takeError();
+      Emu = irRunner(std::move(*E));
+    }
     auto T2 = std::chrono::steady_clock::now();
 
     Tally Total, Runtime, Const;
     for (const Intr &I : Intrs) {
-      Expected<Tally> R = runRuntime(**Emu, I);
+      Expected<Tally> R = runRuntime(*Emu, I);
       if (!R)
         return R.takeError();
       Runtime.add(*R);
     }
-    Expected<Tally> CT = runConst(**Emu, Consts, PerKernel, "const_");
+    Expected<Tally> CT = runConst(*Emu, Consts, PerKernel, "const_");
     if (!CT)
       return CT.takeError();
     Const = *CT;
-    Expected<Tally> ChT = runChains(**Emu, Chains, PerKernel);
+    Expected<Tally> ChT = runChains(*Emu, Chains, PerKernel);
     if (!ChT)
       return ChT.takeError();
-    Expected<Tally> RT = runReductions(**Emu, Reductions, PerKernel);
+    Expected<Tally> RT = runReductions(*Emu, Reductions, PerKernel);
     if (!RT)
       return RT.takeError();
-    Expected<Tally> LT = runConst(**Emu, LaneFns, PerKernel, "lanefn_");
+    Expected<Tally> LT = runConst(*Emu, LaneFns, PerKernel, "lanefn_");
     if (!LT)
       return LT.takeError();
     // The launch's lanes: whole and partial waves (lanes 0..n-1).
@@ -752,7 +782,7 @@ public:
     for (unsigned N : {64u, 1u, 7u, 16u, 17u, 31u, 32u, 33u, 47u, 63u}) {
       if (N > C.Wave || Launch.empty())
         continue;
-      Expected<Tally> R = runConst(**Emu, Launch, PerKernel, "launch_", N);
+      Expected<Tally> R = runConst(*Emu, Launch, PerKernel, "launch_", N);
       if (!R)
         return R.takeError();
       LaunchT.add(*R);
@@ -778,8 +808,8 @@ public:
            << LT->Lanes << " lane results, " << LT->Mismatches
            << " mismatches; launch lanes: " << Launch.size() << " sites, "
            << LaunchT.Lanes << " lane results, " << LaunchT.Mismatches << " mismatches ("
-           << format("%.1f s: lower %.1f, jit %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
-                     Secs(T1, T2), Secs(T2, T3))
+           << format("%.1f s: lower %.1f, %s %.1f, run %.1f", Secs(T0, T3), Secs(T0, T1),
+                     ISA ? "llc+lld" : "jit", Secs(T1, T2), Secs(T2, T3))
            << ")\n";
     return Total;
   }
@@ -850,7 +880,7 @@ private:
     return Cs;
   }
 
-  Expected<Tally> runRuntime(Emulator &Emu, const Intr &I) {
+  Expected<Tally> runRuntime(KernelRunner &Emu, const Intr &I) {
     const KernelInfo *K = Emu.findKernel(I.kernel());
     if (!K)
       return createStringError(inconvertibleErrorCode(), "no kernel " + I.kernel());
@@ -1081,7 +1111,7 @@ private:
 
   /// Runs the straight-line kernel \p Kernel on one wave, \p Slots slots of
   /// random values in %a; the outputs are in \p Buf.
-  Error launchOnRandomInput(Emulator &Emu, const std::string &Kernel,
+  Error launchOnRandomInput(KernelRunner &Emu, const std::string &Kernel,
                             size_t Slots, Buffers &Buf) {
     const KernelInfo *KI = Emu.findKernel(Kernel);
     if (!KI)
@@ -1094,7 +1124,7 @@ private:
                       Buf.regions());
   }
 
-  Expected<Tally> runReductions(Emulator &Emu, ArrayRef<ReduceChain> Chains,
+  Expected<Tally> runReductions(KernelRunner &Emu, ArrayRef<ReduceChain> Chains,
                                 unsigned PerKernel) {
     const unsigned W = C.Wave;
     Tally T;
@@ -1149,7 +1179,7 @@ private:
     return T;
   }
 
-  Expected<Tally> runChains(Emulator &Emu, ArrayRef<ChainSite> Sites,
+  Expected<Tally> runChains(KernelRunner &Emu, ArrayRef<ChainSite> Sites,
                             unsigned PerKernel) {
     const unsigned W = C.Wave;
     Tally T;
@@ -1195,7 +1225,7 @@ private:
 
   /// Runs the constant-site kernels Prefix<K> with \p Active lanes of one
   /// wave launched (the whole wave by default).
-  Expected<Tally> runConst(Emulator &Emu, ArrayRef<ConstSite> Sites, unsigned PerKernel,
+  Expected<Tally> runConst(KernelRunner &Emu, ArrayRef<ConstSite> Sites, unsigned PerKernel,
                            StringRef Prefix, unsigned Active = 0) {
     const unsigned W = C.Wave;
     Tally T;

@@ -12,10 +12,15 @@
 #       from test/e2e/Inputs/cg/FILE.nvvm.ll through opt (no CUDA needed)
 #   check-kernels.sh cu PLUGIN SRC_ROOT OUTDIR FILE LAUNCH...
 #       from test/e2e/kernels/FILE.cu through shfl-cuda-to-amdgpu with the
-#       toolkit's headers
+#       toolkit's headers (CUDA_HEADERS=shim: the project's CUDA shim)
 #
 # TARGETS (environment) overrides the targets, e.g. TARGETS=gfx1100; CARD
 # names the GPU that recorded the results (default H200).
+# EMU=isa (environment) runs the machine code instead: llc makes an object,
+# ld.lld a code object, and `wave-emu --isa` runs it (docs/isa-emu.md); the
+# default targets are then gfx90a, gfx942, gfx1100, gfx1100 wave64 and
+# gfx1200.  NVVM (environment) is the directory of FILE.nvvm.ll (default
+# Inputs/cg).
 #
 # Prints one line per run; exits non-zero at the first difference.
 set -e
@@ -23,8 +28,12 @@ mode=$1 plugin=$2 src=$3 out=$4 file=$5
 shift 5
 kernels=$src/test/e2e/kernels
 results=$src/test/hardware/results/${RESULTS:-cg_kernels}
+emu=${EMU:-ir}
+nvvm=${NVVM:-$src/test/e2e/Inputs/cg}
+default_targets='gfx90a gfx1100 gfx1100;wave64'
+[ "$emu" = isa ] && default_targets='gfx90a gfx942 gfx1100 gfx1100;wave64 gfx1200'
 mkdir -p "$out"
-for t in ${TARGETS:-gfx90a gfx1100 gfx1100;wave64}; do
+for t in ${TARGETS:-$default_targets}; do
   cpu=${t%%;*}
   name=$file-$(echo "$t" | tr -d ';')
   attr=
@@ -32,23 +41,29 @@ for t in ${TARGETS:-gfx90a gfx1100 gfx1100;wave64}; do
   if [ "$mode" = ir ]; then
     opt -load-pass-plugin="$plugin" \
       -passes="ptx-asm-to-ir,nvvm-to-amdgpu<$t>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,ptx-asm-check" \
-      "$src/test/e2e/Inputs/cg/$file.nvvm.ll" -S -o "$out/$name.ll"
+      "$nvvm/$file.nvvm.ll" -S -o "$out/$name.ll"
   else
     wave=
     case $t in *wave64) wave=--wave64 ;; esac
-    shfl-cuda-to-amdgpu --cuda-device-only --cuda-headers=toolkit --offload-arch="$cpu" $wave \
+    shfl-cuda-to-amdgpu --cuda-device-only --cuda-headers=${CUDA_HEADERS:-toolkit} --offload-arch="$cpu" $wave \
       "$kernels/$file.cu" -o "$out/$name" --emit=ll
   fi
   # Inline asm that the device libraries bring (OCKL's hostcall) is AMDGPU's.
   if grep 'llvm\.nvvm\|call [^@]*asm ' "$out/$name.ll" | grep -qv 'shfl\.amdgpu\.asm'; then
     echo "$name: NVVM calls or inline asm left"; exit 1
   fi
-  llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr "$out/$name.ll" -o "$out/$name.s"
   # One wave-emu run for all the launches (the module is compiled once);
   # its output is split at the "== launch FILE" lines.
   launches=()
   for l in "$@"; do launches+=("--launch=$kernels/$l.launch"); done
-  wave-emu -mcpu="$cpu" $attr "$out/$name.ll" "${launches[@]}" > "$out/$name.all.out"
+  if [ "$emu" = isa ]; then
+    llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr -filetype=obj "$out/$name.ll" -o "$out/$name.o"
+    ld.lld -shared "$out/$name.o" -o "$out/$name.hsaco"
+    wave-emu --isa "$out/$name.hsaco" "${launches[@]}" > "$out/$name.all.out"
+  else
+    llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr "$out/$name.ll" -o "$out/$name.s"
+    wave-emu -mcpu="$cpu" $attr "$out/$name.ll" "${launches[@]}" > "$out/$name.all.out"
+  fi
   if [ $# -eq 1 ]; then
     cp "$out/$name.all.out" "$out/$1-$name.out"
   else
