@@ -23,20 +23,26 @@
 #include "shim_defines.h"
 #include <stddef.h>
 
-enum cudaError {
+// The enums have int as their fixed underlying type: every int is then a
+// value of the type.  Programs pass numbers outside the enumerators
+// ((cudaMemcpyKind)17, an unknown error code) and the runtime answers them
+// with an error or "unrecognized error code"; with CUDA's own declarations
+// (no fixed type) loading such a value is undefined, which UBSan reports
+// in libshflcudart.  Size, alignment and the numbers are CUDA's.
+enum cudaError : int {
 #define SHIM_CUDA_ERROR(Name, Value) Name = Value,
 #include "shim_errors.def"
   cudaErrorApiFailureBase = 10000
 };
 typedef enum cudaError cudaError_t;
 
-enum cudaDeviceAttr {
+enum cudaDeviceAttr : int {
 #define SHIM_CUDA_DEVICE_ATTR(Name, Value) Name = Value,
 #include "shim_device_attrs.def"
   cudaDevAttrMax
 };
 
-enum cudaMemcpyKind {
+enum cudaMemcpyKind : int {
   cudaMemcpyHostToHost = 0,
   cudaMemcpyHostToDevice = 1,
   cudaMemcpyDeviceToHost = 2,
@@ -44,34 +50,34 @@ enum cudaMemcpyKind {
   cudaMemcpyDefault = 4
 };
 
-enum cudaMemoryType {
+enum cudaMemoryType : int {
   cudaMemoryTypeUnregistered = 0,
   cudaMemoryTypeHost = 1,
   cudaMemoryTypeDevice = 2,
   cudaMemoryTypeManaged = 3
 };
 
-enum cudaComputeMode {
+enum cudaComputeMode : int {
   cudaComputeModeDefault = 0,
   cudaComputeModeExclusive = 1,
   cudaComputeModeProhibited = 2,
   cudaComputeModeExclusiveProcess = 3
 };
 
-enum cudaFuncCache {
+enum cudaFuncCache : int {
   cudaFuncCachePreferNone = 0,
   cudaFuncCachePreferShared = 1,
   cudaFuncCachePreferL1 = 2,
   cudaFuncCachePreferEqual = 3
 };
 
-enum cudaSharedMemConfig {
+enum cudaSharedMemConfig : int {
   cudaSharedMemBankSizeDefault = 0,
   cudaSharedMemBankSizeFourByte = 1,
   cudaSharedMemBankSizeEightByte = 2
 };
 
-enum cudaLimit {
+enum cudaLimit : int {
   cudaLimitStackSize = 0x00,
   cudaLimitPrintfFifoSize = 0x01,
   cudaLimitMallocHeapSize = 0x02,
@@ -81,7 +87,7 @@ enum cudaLimit {
   cudaLimitPersistingL2CacheSize = 0x06
 };
 
-enum cudaFuncAttribute {
+enum cudaFuncAttribute : int {
   cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
   cudaFuncAttributePreferredSharedMemoryCarveout = 9,
   cudaFuncAttributeClusterDimMustBeSet = 10,
@@ -93,7 +99,7 @@ enum cudaFuncAttribute {
   cudaFuncAttributeMax
 };
 
-enum cudaMemoryAdvise {
+enum cudaMemoryAdvise : int {
   cudaMemAdviseSetReadMostly = 1,
   cudaMemAdviseUnsetReadMostly = 2,
   cudaMemAdviseSetPreferredLocation = 3,
@@ -102,7 +108,7 @@ enum cudaMemoryAdvise {
   cudaMemAdviseUnsetAccessedBy = 6
 };
 
-enum cudaMemLocationType {
+enum cudaMemLocationType : int {
   cudaMemLocationTypeInvalid = 0,
   cudaMemLocationTypeNone = 0,
   cudaMemLocationTypeDevice = 1,
