@@ -165,9 +165,11 @@ Value *UnitBuilder::normalizeTrunc(Value *Sign, Value *V, unsigned Point) {
   Value *Sig = B.CreateTrunc(B.CreateSelect(Big, Down, Up), B.getInt32Ty());
   Value *Exp = B.CreateTrunc(B.CreateAdd(Lead, c64(127 - int64_t(Point))),
                              B.getInt32Ty());
-  Value *Bits = B.CreateOr(Sign, B.CreateOr(B.CreateShl(Exp, 23),
-                                            B.CreateAnd(Sig, 0x7fffff)));
-  return B.CreateSelect(eq(V, 0), Sign, Bits, "norm");
+  Value *ExpBits = B.CreateShl(Exp, 23);
+  Value *Frac = B.CreateAnd(Sig, 0x7fffff);
+  Value *Bits = B.CreateOr(Sign, B.CreateOr(ExpBits, Frac));
+  Value *Zero = eq(V, 0);
+  return B.CreateSelect(Zero, Sign, Bits, "norm");
 }
 
 /// mufuRcp / mufuRcp64H.
@@ -186,9 +188,12 @@ Value *UnitBuilder::rcp(Value *A, bool F64) {
     Mant = B.CreateLShr(Mant, 3);
   Value *Res = B.CreateOr(S, B.CreateOr(B.CreateShl(RE, MB), Mant));
   Res = B.CreateSelect(B.CreateICmpSLE(RE, c32(0)), S, Res);
-  Res = B.CreateSelect(eq(E, 0), B.CreateOr(S, c32(uint64_t(EMax) << MB)), Res);
+  Value *EZero = eq(E, 0);
+  Value *SignedInf = B.CreateOr(S, c32(uint64_t(EMax) << MB));
+  Res = B.CreateSelect(EZero, SignedInf, Res);
   Value *Special = B.CreateSelect(eq(M, 0), S, c32(MUFU_NAN32));
-  return B.CreateSelect(eq(E, EMax), Special, Res, "rcp");
+  Value *EMaxed = eq(E, EMax);
+  return B.CreateSelect(EMaxed, Special, Res, "rcp");
 }
 
 /// mufuRsqrt / mufuRsqrt64H / mufuSqrt.
@@ -202,7 +207,9 @@ Value *UnitBuilder::rsqrtOrSqrt(Value *A, bool Sqrt, bool F64) {
   Value *U = B.CreateSub(E, c32(Bias));
   Value *P = B.CreateAnd(U, 1, "parity");
   Value *K = B.CreateAShr(B.CreateSub(U, P), 1);
-  Value *F = B.CreateOr(B.CreateShl(P, 23), F64 ? B.CreateShl(M, 3) : M, "f24");
+  Value *PBit = B.CreateShl(P, 23);
+  Value *MBits = F64 ? B.CreateShl(M, 3) : M;
+  Value *F = B.CreateOr(PBit, MBits, "f24");
   Value *R = B.CreateTrunc(core(Sqrt ? SqrtShape : RsqrtShape, F), B.getInt32Ty());
   if (!Sqrt) // a power of four: exactly 1
     R = B.CreateSelect(eq(F, 0), c32(1u << 24), R, "r");
@@ -220,8 +227,12 @@ Value *UnitBuilder::rsqrtOrSqrt(Value *A, bool Sqrt, bool F64) {
   Value *Inf = c32(uint64_t(EMax) << MB);
   Res = B.CreateSelect(eq(E, EMax), Sqrt ? Inf : c32(0), Res);
   Res = B.CreateSelect(B.CreateICmpNE(S, c32(0)), c32(MUFU_NAN32), Res);
-  Res = B.CreateSelect(eq(E, 0), Sqrt ? S : B.CreateOr(S, Inf), Res);
-  Value *NaN = B.CreateAnd(eq(E, EMax), B.CreateICmpNE(M, c32(0)));
+  Value *EZero = eq(E, 0);
+  Value *ZeroRes = Sqrt ? S : B.CreateOr(S, Inf);
+  Res = B.CreateSelect(EZero, ZeroRes, Res);
+  Value *EMaxed = eq(E, EMax);
+  Value *MNonZero = B.CreateICmpNE(M, c32(0));
+  Value *NaN = B.CreateAnd(EMaxed, MNonZero);
   return B.CreateSelect(NaN, c32(MUFU_NAN32), Res, Sqrt ? "sqrt" : "rsqrt");
 }
 
@@ -236,9 +247,12 @@ Value *UnitBuilder::ex2(Value *A) {
   Value *Pos = B.CreateICmpSGE(Sh, c32(0));
   Value *Left = B.CreateShl(Sig, B.CreateSelect(Pos, Sh, c32(0)));
   Value *RSh = B.CreateSelect(Pos, c32(0), B.CreateNeg(Sh));
-  Value *Right = B.CreateSelect(B.CreateICmpULT(RSh, c32(24)),
-                                B.CreateLShr(Sig, RSh), c32(0));
-  Value *Q = B.CreateSelect(eq(E, 0), c32(0), B.CreateSelect(Pos, Left, Right), "q");
+  Value *InRange = B.CreateICmpULT(RSh, c32(24));
+  Value *Shifted = B.CreateLShr(Sig, RSh);
+  Value *Right = B.CreateSelect(InRange, Shifted, c32(0));
+  Value *EZero = eq(E, 0);
+  Value *LeftOrRight = B.CreateSelect(Pos, Left, Right);
+  Value *Q = B.CreateSelect(EZero, c32(0), LeftOrRight, "q");
   Value *Int = B.CreateLShr(Q, 23, "int");
   Value *F = B.CreateAnd(Q, 0x7fffff, "f");
   Value *FZero = eq(F, 0);
@@ -248,16 +262,21 @@ Value *UnitBuilder::ex2(Value *A) {
   Value *Fi = B.CreateSelect(S, B.CreateSub(c32(0x7fffff), F), F);
   Value *R = B.CreateTrunc(core(Ex2Shape, Fi), B.getInt32Ty(), "r");
   Value *RE = B.CreateAdd(I, c32(127), "rexp");
-  Value *Res = B.CreateOr(B.CreateShl(RE, 23), B.CreateAnd(R, 0x7fffff));
+  Value *REBits = B.CreateShl(RE, 23);
+  Value *RFrac = B.CreateAnd(R, 0x7fffff);
+  Value *Res = B.CreateOr(REBits, RFrac);
   Res = B.CreateSelect(B.CreateICmpSGE(RE, c32(255)), c32(0x7f800000u), Res);
   Res = B.CreateSelect(B.CreateICmpSLE(RE, c32(0)), c32(0), Res);
   Value *ExactE = B.CreateSub(c32(127), Int);
-  Value *Exact = B.CreateSelect(B.CreateICmpSGT(ExactE, c32(0)),
-                                B.CreateShl(ExactE, 23), c32(0));
+  Value *ExactPos = B.CreateICmpSGT(ExactE, c32(0));
+  Value *ExactBits = B.CreateShl(ExactE, 23);
+  Value *Exact = B.CreateSelect(ExactPos, ExactBits, c32(0));
   Res = B.CreateSelect(B.CreateAnd(S, FZero), Exact, Res);
   Value *SatRes = B.CreateSelect(S, c32(0), c32(0x7f800000u));
   Res = B.CreateSelect(B.CreateICmpUGE(E, c32(127 + 7)), SatRes, Res);
-  Value *NaN = B.CreateAnd(eq(E, 0xff), B.CreateICmpNE(M, c32(0)));
+  Value *EMaxed = eq(E, 0xff);
+  Value *MNonZero = B.CreateICmpNE(M, c32(0));
+  Value *NaN = B.CreateAnd(EMaxed, MNonZero);
   return B.CreateSelect(NaN, c32(MUFU_NAN32), Res, "ex2");
 }
 
@@ -276,7 +295,9 @@ Value *UnitBuilder::lg2(Value *A) {
   Res = B.CreateSelect(eq(E, 0xff), c32(0x7f800000u), Res);
   Res = B.CreateSelect(S, c32(MUFU_NAN32), Res);
   Res = B.CreateSelect(eq(E, 0), c32(0xff800000u), Res);
-  Value *NaN = B.CreateAnd(eq(E, 0xff), B.CreateICmpNE(M, c32(0)));
+  Value *EMaxed = eq(E, 0xff);
+  Value *MNonZero = B.CreateICmpNE(M, c32(0));
+  Value *NaN = B.CreateAnd(EMaxed, MNonZero);
   return B.CreateSelect(NaN, c32(MUFU_NAN32), Res, "lg2");
 }
 
@@ -289,11 +310,13 @@ Value *UnitBuilder::sinCos(Value *A, bool Cos) {
   Value *Sig = B.CreateOr(M, 0x800000u);
   Value *Sh = B.CreateSub(E, c32(125));
   Value *Pos = B.CreateICmpSGE(Sh, c32(0));
-  Value *Left = B.CreateSelect(B.CreateICmpSGE(Sh, c32(32)), c32(0),
-                               B.CreateShl(Sig, B.CreateSelect(Pos, B.CreateAnd(Sh, 31), c32(0))));
+  Value *TooFar = B.CreateICmpSGE(Sh, c32(32));
+  Value *LSh = B.CreateSelect(Pos, B.CreateAnd(Sh, 31), c32(0));
+  Value *Left = B.CreateSelect(TooFar, c32(0), B.CreateShl(Sig, LSh));
   Value *RSh = B.CreateSelect(Pos, c32(0), B.CreateNeg(Sh));
-  Value *Right = B.CreateSelect(B.CreateICmpULT(RSh, c32(24)),
-                                B.CreateLShr(Sig, RSh), c32(0));
+  Value *InRange = B.CreateICmpULT(RSh, c32(24));
+  Value *Shifted = B.CreateLShr(Sig, RSh);
+  Value *Right = B.CreateSelect(InRange, Shifted, c32(0));
   Value *Q = B.CreateAnd(B.CreateSelect(Pos, Left, Right), 0x1ffffff);
   Q = B.CreateSelect(eq(E, 0), c32(0), Q, "q");
   Value *N = B.CreateLShr(Q, 23);
@@ -363,13 +386,15 @@ static Value *mulF32(BuildCtx &C, Value *A, Value *B, bool Ftz) {
     A = ptxfp::flush(C, A, FmtF32);
     B = ptxfp::flush(C, B, FmtF32);
   }
-  Value *R = ptxfp::asBits(C, IB.CreateFMul(ptxfp::asFloat(C, A, FmtF32),
-                                            ptxfp::asFloat(C, B, FmtF32), "prod"));
+  Value *FA = ptxfp::asFloat(C, A, FmtF32);
+  Value *FB = ptxfp::asFloat(C, B, FmtF32);
+  Value *R = ptxfp::asBits(C, IB.CreateFMul(FA, FB, "prod"));
   R = ptxfp::canonicalize(C, R, FmtF32);
   if (!Ftz)
     return R;
-  Value *P = IB.CreateFMul(ptxfp::toDouble(C, A, FmtF32),
-                           ptxfp::toDouble(C, B, FmtF32), "prod.exact");
+  Value *DA = ptxfp::toDouble(C, A, FmtF32);
+  Value *DB = ptxfp::toDouble(C, B, FmtF32);
+  Value *P = IB.CreateFMul(DA, DB, "prod.exact");
   Value *Tiny = IB.CreateFCmpOLT(IB.CreateUnaryIntrinsic(Intrinsic::fabs, P),
                                  ConstantFP::get(IB.getDoubleTy(),
                                                  0x1p-126 - 0x1p-151));
@@ -383,8 +408,9 @@ static Value *isTiny(BuildCtx &C, Value *A) {
 }
 static Value *isHuge(BuildCtx &C, Value *A) {
   Value *Mag = C.B.CreateAnd(A, 0x7fffffffu);
-  return C.B.CreateAnd(C.B.CreateICmpUGT(Mag, C.cst(32, 0x7e800000u)),
-                       C.B.CreateICmpULE(Mag, C.cst(32, 0x7f800000u)));
+  Value *Above = C.B.CreateICmpUGT(Mag, C.cst(32, 0x7e800000u));
+  Value *NotNaN = C.B.CreateICmpULE(Mag, C.cst(32, 0x7f800000u));
+  return C.B.CreateAnd(Above, NotNaN);
 }
 
 /// The f32 bits of 2^K.
@@ -402,9 +428,9 @@ static Value *turns(BuildCtx &C, Value *A) {
                                           double(0.15915493667125701904f)),
                           "turns.exact");
   Value *RN = B.CreateFPTrunc(P, B.getFloatTy());
-  Value *Away = B.CreateFCmpOGT(
-      B.CreateUnaryIntrinsic(Intrinsic::fabs, B.CreateFPExt(RN, B.getDoubleTy())),
-      B.CreateUnaryIntrinsic(Intrinsic::fabs, P));
+  Value *RNMag = B.CreateUnaryIntrinsic(Intrinsic::fabs, B.CreateFPExt(RN, B.getDoubleTy()));
+  Value *PMag = B.CreateUnaryIntrinsic(Intrinsic::fabs, P);
+  Value *Away = B.CreateFCmpOGT(RNMag, PMag);
   Value *Bits = ptxfp::asBits(C, RN);
   Value *Res = B.CreateSelect(Away, B.CreateSub(Bits, C.cst(32, 1)), Bits, "turns");
   return ptxfp::canonicalize(C, Res, FmtF32);
@@ -427,8 +453,9 @@ static Value *halfEx2(BuildCtx &C, Value *H, bool BF) {
     // Truncated to f16: normal, subnormal (a shift of the significand),
     // zero below 2^-24, infinity from 2^16 up.
     Value *Sig = B.CreateOr(B.CreateAnd(Y, 0x7fffff), 0x800000u);
-    Value *Normal = B.CreateOr(B.CreateShl(B.CreateSub(YE, C.cst(32, 112)), 10),
-                               B.CreateLShr(B.CreateAnd(Y, 0x7fffff), 13));
+    Value *NormalExp = B.CreateShl(B.CreateSub(YE, C.cst(32, 112)), 10);
+    Value *NormalFrac = B.CreateLShr(B.CreateAnd(Y, 0x7fffff), 13);
+    Value *Normal = B.CreateOr(NormalExp, NormalFrac);
     Value *Shift = B.CreateSub(C.cst(32, 126), YE);
     Value *Sub = B.CreateLShr(Sig, B.CreateSelect(B.CreateICmpULT(Shift, C.cst(32, 32)),
                                                   Shift, C.cst(32, 31)));
@@ -475,10 +502,12 @@ static Value *rsqrtF64(BuildCtx &C, Value *A) {
                        C.cst(64, 0), Res);
   Res = B.CreateSelect(B.CreateICmpNE(SignBit, C.cst(64, 0)),
                        C.cst(64, 0xfff8000000000000ull), Res);
-  Res = B.CreateSelect(B.CreateICmpUGT(Mag, C.cst(64, 0x7ff0000000000000ull)),
-                       B.CreateOr(A, 0x0008000000000000ull), Res);
-  Res = B.CreateSelect(B.CreateICmpEQ(Mag, C.cst(64, 0)),
-                       B.CreateOr(SignBit, C.cst(64, 0x7ff0000000000000ull)), Res);
+  Value *IsNaN = B.CreateICmpUGT(Mag, C.cst(64, 0x7ff0000000000000ull));
+  Value *Quiet = B.CreateOr(A, 0x0008000000000000ull);
+  Res = B.CreateSelect(IsNaN, Quiet, Res);
+  Value *IsZero = B.CreateICmpEQ(Mag, C.cst(64, 0));
+  Value *SignedInf = B.CreateOr(SignBit, C.cst(64, 0x7ff0000000000000ull));
+  Res = B.CreateSelect(IsZero, SignedInf, Res);
   Value *Hi = B.CreateTrunc(B.CreateLShr(A, 32), B.getInt32Ty());
   Value *Ok = B.CreateICmpULT(B.CreateSub(Hi, C.cst(32, 0x00100000u)),
                               C.cst(32, 0x7fe00000u));
@@ -491,8 +520,10 @@ Value *mufu::buildForm(BuildCtx &C, Form Fm, bool Ftz, Value *A) {
   case Form::Rcp: {
     if (Ftz)
       return callUnit(C, Unit::Rcp, A);
-    Value *Sc = B.CreateSelect(isHuge(C, A), pow2(C, -2),
-                               B.CreateSelect(isTiny(C, A), pow2(C, 24), pow2(C, 0)));
+    Value *Huge = isHuge(C, A);
+    Value *Tiny = isTiny(C, A);
+    Value *Sc = B.CreateSelect(Huge, pow2(C, -2),
+                               B.CreateSelect(Tiny, pow2(C, 24), pow2(C, 0)));
     return mulF32(C, Sc, callUnit(C, Unit::Rcp, mulF32(C, A, Sc, false)), false);
   }
   // Without .ftz the operand is scaled where ptxas's test says so, the
@@ -511,9 +542,10 @@ Value *mufu::buildForm(BuildCtx &C, Form Fm, bool Ftz, Value *A) {
     if (Ftz)
       return callUnit(C, Unit::Ex2, A);
     Value *Mag = B.CreateAnd(A, 0x7fffffffu);
-    Value *Below = B.CreateAnd(B.CreateICmpSLT(A, C.cst(32, 0)),
-                               B.CreateAnd(B.CreateICmpUGT(Mag, C.cst(32, 0x42fc0000u)),
-                                           B.CreateICmpULE(Mag, C.cst(32, 0x7f800000u))));
+    Value *Negative = B.CreateICmpSLT(A, C.cst(32, 0));
+    Value *Large = B.CreateICmpUGT(Mag, C.cst(32, 0x42fc0000u));
+    Value *NotNaN = B.CreateICmpULE(Mag, C.cst(32, 0x7f800000u));
+    Value *Below = B.CreateAnd(Negative, B.CreateAnd(Large, NotNaN));
     Value *Y = callUnit(C, Unit::Ex2,
                         B.CreateSelect(Below, mulF32(C, A, pow2(C, -1), false), A));
     return B.CreateSelect(Below, mulF32(C, Y, Y, false), Y);
