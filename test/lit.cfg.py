@@ -58,15 +58,6 @@ config.available_features.add("llvm%d" % config.llvm_version_major)
 # sanitized, so every command of a test runs with the runtime preloaded.
 # Leak checking is off: opt, clang and Python do not free everything at exit.
 # Any report ends the process with an error, so the test fails.
-# ASan prints a three-line note when code on one of the emulator's fibers
-# (a lane's stack, which ASan does not know) calls a noreturn function, as a
-# failed assert's trap does; tests that compare a run's whole stderr drop it
-# with `| %drop_asan_fiber_note |`.
-config.substitutions.append((
-    "%drop_asan_fiber_note",
-    "grep -v -e '^==[0-9]*==WARNING: ASan is ignoring requested __asan_handle_no_return'"
-    " -e '^False positive error reports may follow$'"
-    " -e '^For details see https://github.com/google/sanitizers/issues/189$'"))
 if getattr(config, "shfl_sanitizer_preload", ""):
     config.environment["LD_PRELOAD"] = config.shfl_sanitizer_preload
     # quarantine_size_mb: a freed block stays unusable (a use after free is

@@ -38,6 +38,18 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define WEMU_ASAN_FIBERS 1
+#endif
+#endif
+#if !defined(WEMU_ASAN_FIBERS) && defined(__SANITIZE_ADDRESS__)
+#define WEMU_ASAN_FIBERS 1
+#endif
+#ifdef WEMU_ASAN_FIBERS
+#include <sanitizer/common_interface_defs.h>
+#endif
+
 using namespace llvm;
 using namespace wemu;
 namespace ctx = boost::context::detail;
@@ -52,6 +64,11 @@ struct Lane {
   /// (`__wemu_yield`); still running, but letting the other waves go first.
   enum State : uint8_t { Runnable, Blocked, Yielded, Done };
   ctx::fcontext_t Ctx = nullptr;
+  /// The lowest address and the size of the lane's stack (for ASan).
+  const char *StackLow = nullptr;
+  size_t StackSize = 0;
+  /// ASan's fake stack of the lane while the scheduler runs.
+  void *FakeStack = nullptr;
   State St = Done;
   uint32_t Site = 0;
   SmallVector<uint64_t, 6> Key;
@@ -205,6 +222,59 @@ static Emulator::Impl *CurEmu;
 static Lane *CurLane;
 static ctx::fcontext_t SchedCtx;
 
+/// AddressSanitizer tracks the stack a thread runs on; the lanes run on
+/// stacks of their own, so every switch between the scheduler and a lane is
+/// announced to it (sanitizer/common_interface_defs.h): start before the
+/// jump names the stack being entered, finish after it, on the new stack.  A
+/// lane that ends for good passes no fake-stack slot, so ASan drops its fake
+/// stack.  Without ASan these are empty.
+namespace {
+struct SchedulerStack {
+  const void *Low = nullptr;
+  size_t Size = 0;
+  void *FakeStack = nullptr;
+};
+SchedulerStack Sched;
+
+/// On the scheduler's stack, before it resumes \p L.
+inline void fiberEnterLane(const Lane &L) {
+#ifdef WEMU_ASAN_FIBERS
+  __sanitizer_start_switch_fiber(&Sched.FakeStack, L.StackLow, L.StackSize);
+#else
+  (void)L;
+#endif
+}
+
+/// On the scheduler's stack, after the lane went back to it.
+inline void fiberBackInScheduler() {
+#ifdef WEMU_ASAN_FIBERS
+  __sanitizer_finish_switch_fiber(Sched.FakeStack, nullptr, nullptr);
+#endif
+}
+
+/// On \p L's stack, before it goes back to the scheduler; \p Final when the
+/// lane is never resumed.
+inline void fiberLeaveLane(Lane &L, bool Final) {
+#ifdef WEMU_ASAN_FIBERS
+  __sanitizer_start_switch_fiber(Final ? nullptr : &L.FakeStack, Sched.Low,
+                                 Sched.Size);
+#else
+  (void)L;
+  (void)Final;
+#endif
+}
+
+/// On \p L's stack, once the scheduler resumed it: the scheduler's stack is
+/// the one left.
+inline void fiberInLane(Lane &L) {
+#ifdef WEMU_ASAN_FIBERS
+  __sanitizer_finish_switch_fiber(L.FakeStack, &Sched.Low, &Sched.Size);
+#else
+  (void)L;
+#endif
+}
+} // namespace
+
 extern "C" {
 
 /// Sets the thread-frontier key of the current lane at \p Site.
@@ -225,7 +295,9 @@ static uint64_t wemuCrossLane(uint32_t Site, const uint32_t *Iters, uint64_t A0,
   setKey(L, Site, Iters);
   L->Ops = LaneOperands{{A0, A1, A2, A3}};
   L->St = Lane::Blocked;
+  fiberLeaveLane(*L, /*Final=*/false);
   ctx::transfer_t Back = ctx::jump_fcontext(SchedCtx, nullptr);
+  fiberInLane(*L);
   SchedCtx = Back.fctx;
   return L->Result;
 }
@@ -257,7 +329,9 @@ static void wemuYield(uint32_t Site, const uint32_t *Iters) {
   Lane *L = CurLane;
   setKey(L, Site, Iters);
   L->St = Lane::Yielded;
+  fiberLeaveLane(*L, /*Final=*/false);
   ctx::transfer_t Back = ctx::jump_fcontext(SchedCtx, nullptr);
+  fiberInLane(*L);
   SchedCtx = Back.fctx;
 }
 
@@ -320,6 +394,7 @@ static uint32_t wemuMbcnt(uint32_t Hi, uint32_t Mask, uint32_t Acc) {
   E.FaultCheck = Check;
   E.FaultLane = CurLane;
   CurLane->St = Lane::Done;
+  fiberLeaveLane(*CurLane, /*Final=*/true);
   ctx::jump_fcontext(SchedCtx, nullptr);
   __builtin_unreachable();
 }
@@ -424,12 +499,14 @@ std::error_code KernelTrapError::convertToErrorCode() const {
 static void laneMain(ctx::transfer_t T) {
   SchedCtx = T.fctx;
   Lane *L = static_cast<Lane *>(T.data);
+  fiberInLane(*L);
   L->Private.reset();
   if (L->Region)
     L->Result = L->Region(L->Ops.A[0], L->Ops.A[1], L->Ops.A[2], L->Ops.A[3]);
   else
     CurEmu->Entry(CurEmu->ArgBlock);
   L->St = Lane::Done;
+  fiberLeaveLane(*L, /*Final=*/true);
   ctx::jump_fcontext(SchedCtx, nullptr);
   __builtin_unreachable();
 }
@@ -440,7 +517,9 @@ static volatile sig_atomic_t InLane;
 static void resume(Lane &L) {
   CurLane = &L;
   InLane = 1;
+  fiberEnterLane(L);
   ctx::transfer_t T = ctx::jump_fcontext(L.Ctx, &L);
+  fiberBackInScheduler();
   InLane = 0;
   L.Ctx = T.fctx;
 }
@@ -590,6 +669,8 @@ Error Emulator::Impl::runWholeWave(const Lane *Ls, const SiteInfo &S,
     L.Region = Regions[&S - Sites.data()];
     L.InactiveInWWM = !((Exec >> I) & 1);
     L.Ops = L.InactiveInWWM ? LaneOperands{{Poison, Poison, Poison, Poison}} : In[I];
+    L.StackLow = Stacks0 + I * StackSize;
+    L.StackSize = StackSize;
     L.Ctx = ctx::make_fcontext(Stacks0 + (I + 1) * StackSize, StackSize, laneMain);
   }
   bool AtBarrier = false, Spinning = true;
@@ -623,6 +704,9 @@ Error Emulator::Impl::runWorkgroup(Dim3 Block) {
     L.Tid[2] = I / (Block.X * Block.Y);
     L.LaneInWave = I % W;
     char *Top = static_cast<char *>(Stacks.Base) + (I + 1) * StackSize;
+    L.StackLow = Top - StackSize;
+    L.StackSize = StackSize;
+    L.FakeStack = nullptr;
     L.Ctx = ctx::make_fcontext(Top, StackSize, laneMain);
   }
 

@@ -3,7 +3,7 @@
 ; lanes printed: the lanes of the wave that reach the printf together print
 ; first, then the first of them traps.
 ; RUN: llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a %s -o /dev/null
-; RUN: not %wave-emu -mcpu=gfx90a %s --block=8 2>&1 | %drop_asan_fiber_note | FileCheck %s
+; RUN: not %wave-emu -mcpu=gfx90a %s --block=8 2>&1 | FileCheck %s
 ; CHECK:      assert failed in lane 3
 ; CHECK-NEXT: assert failed in lane 5
 ; CHECK-NEXT: wave-emu: error: device-side assert triggered in kernel 'k'
