@@ -38,6 +38,17 @@
 
 using namespace isaemu;
 
+/// Writes \p Res[L] (\p Dwords registers) into the destination of every
+/// lane L that \p E enables: the results a cross-lane instruction computed
+/// from the sources before writing any lane.
+template <typename T>
+static void writeActive(Wave &W, const Operand &Dst, uint64_t E, const T *Res,
+                        unsigned Dwords = 1) {
+  for (unsigned L = 0; L < W.WaveSize; ++L)
+    if (E >> L & 1)
+      writeLane(W, Dst, L, Res[L], Dwords);
+}
+
 Status isaemu::execReadLane(Exec &X) {
   const Inst &I = X.I;
   Wave &W = X.W;
@@ -111,10 +122,10 @@ Status isaemu::execPermlane64(Exec &X) {
   uint32_t Src[64];
   for (unsigned L = 0; L < 64; ++L)
     Src[L] = static_cast<uint32_t>(readLane(W, I.Ops[1], L, 1));
-  const uint64_t E = W.execMask();
+  uint32_t Res[64];
   for (unsigned L = 0; L < 64; ++L)
-    if (E >> L & 1)
-      writeLane(W, I.Ops[0], L, Src[L ^ 32], 1);
+    Res[L] = Src[L ^ 32];
+  writeActive(W, I.Ops[0], W.execMask(), Res);
   return Status::Next;
 }
 
@@ -144,9 +155,7 @@ Status isaemu::execBPermute(Exec &X) {
     unsigned S = permuteLane(X, A, L);
     Res[L] = (E >> S & 1) ? static_cast<uint32_t>(readLane(W, I.Ops[2], S, 1)) : 0;
   }
-  for (unsigned L = 0; L < W.WaveSize; ++L)
-    if (E >> L & 1)
-      writeLane(W, I.Ops[0], L, Res[L], 1);
+  writeActive(W, I.Ops[0], E, Res);
   return Status::Next;
 }
 
@@ -164,9 +173,7 @@ Status isaemu::execPermute(Exec &X) {
                  static_cast<uint32_t>(I.M.Offset);
     Tmp[permuteLane(X, A, L)] = static_cast<uint32_t>(readLane(W, I.Ops[2], L, 1));
   }
-  for (unsigned L = 0; L < W.WaveSize; ++L)
-    if (E >> L & 1)
-      writeLane(W, I.Ops[0], L, Tmp[L], 1);
+  writeActive(W, I.Ops[0], E, Tmp);
   return Status::Next;
 }
 
@@ -193,9 +200,7 @@ Status isaemu::execSwizzle(Exec &X) {
     }
     Res[L] = (E >> S & 1) ? static_cast<uint32_t>(readLane(W, I.Ops[1], S, 1)) : 0;
   }
-  for (unsigned L = 0; L < W.WaveSize; ++L)
-    if (E >> L & 1)
-      writeLane(W, I.Ops[0], L, Res[L], 1);
+  writeActive(W, I.Ops[0], E, Res);
   return Status::Next;
 }
 
@@ -277,9 +282,7 @@ Status isaemu::execPkMov(Exec &X) {
     uint64_t Hi = (I.M.OpSel & 2) ? B >> 32 : B & 0xffffffffu;
     Res[L] = Lo | Hi << 32;
   }
-  for (unsigned L = 0; L < W.WaveSize; ++L)
-    if (E >> L & 1)
-      writeLane(W, I.Ops[0], L, Res[L], 2);
+  writeActive(W, I.Ops[0], E, Res, 2);
   return Status::Next;
 }
 

@@ -32,10 +32,12 @@
 
 #include "ShflLowering/IsaEmu/IsaEmulator.h"
 #include "Handlers.h"
+#include "Hostcall.h"
 #include "IsaError.h"
 #include "ShflLowering/IsaEmu/Decoder.h"
 #include "ShflLowering/WaveEmu/GPUTarget.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/TargetParser.h"
 #include <algorithm>
 #include <atomic>
@@ -243,6 +245,13 @@ Error IsaEmulator::launch(const KernelSymbol &K, wemu::Dim3 Grid, wemu::Dim3 Blo
   std::vector<uint8_t> Kernarg(alignTo(std::max<uint64_t>(KernargSize, ArgBytes), 64) + 64, 0);
   std::memcpy(Kernarg.data(), ArgBlock, std::min<size_t>(ArgBytes, Kernarg.size()));
   uint32_t Dims = Grid.Z * Block.Z > 1 ? 3 : Grid.Y * Block.Y > 1 ? 2 : 1;
+  // A kernel that calls OCKL's hostcall (device printf) gets a buffer with
+  // a packet for each wave of a workgroup (the waves that run at once).
+  std::unique_ptr<HostcallBuffer> Hostcall;
+  for (const KernelArg &A : K.Args)
+    if (A.ValueKind == "hidden_hostcall_buffer")
+      Hostcall = std::make_unique<HostcallBuffer>(
+          static_cast<unsigned>((BlockSize + WS - 1) / WS));
   for (const KernelArg &A : K.Args) {
     if (!A.isHidden())
       continue;
@@ -270,8 +279,10 @@ Error IsaEmulator::launch(const KernelSymbol &K, wemu::Dim3 Grid, wemu::Dim3 Blo
       put<uint32_t>(Kernarg, O, static_cast<uint32_t>(PrivateAperture >> 32));
     else if (VK == "hidden_shared_base")
       put<uint32_t>(Kernarg, O, static_cast<uint32_t>(SharedAperture >> 32));
-    // Global offsets are 0; the queue, hostcall, printf, heap and completion
-    // pointers are null (the block stays zero there).
+    else if (VK == "hidden_hostcall_buffer")
+      put<uint64_t>(Kernarg, O, Hostcall->address());
+    // Global offsets are 0; the queue, printf, heap and completion pointers
+    // are null (the block stays zero there).
   }
 
   // The dispatch packet and a (zero) queue object.
@@ -301,6 +312,15 @@ Error IsaEmulator::launch(const KernelSymbol &K, wemu::Dim3 Grid, wemu::Dim3 Blo
   M.Cache = *Cache;
   for (const wemu::MemoryRegion &R : Buffers)
     M.Regions.push_back(R);
+  if (Hostcall) {
+    Hostcall->addRegions(M.Regions);
+    M.Hostcall = Hostcall.get();
+    M.Print = I.Opts.OnPrint ? I.Opts.OnPrint : [](wemu::PrintStream S, StringRef Text) {
+      raw_ostream &OS = S == wemu::PrintStream::Stderr ? errs() : outs();
+      OS << Text;
+      OS.flush();
+    };
+  }
   M.Regions.push_back({"the kernel arguments", Kernarg.data(), Kernarg.size(), true, ""});
   M.Regions.push_back({"the dispatch packet", &Packet, sizeof(Packet), true, ""});
   M.Regions.push_back({"the queue", Queue.data(), Queue.size(), true, ""});

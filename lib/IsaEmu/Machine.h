@@ -30,6 +30,7 @@
 #include "ShflLowering/IsaEmu/Decoder.h"
 #include "ShflLowering/IsaEmu/Inst.h"
 #include "ShflLowering/WaveEmu/Checks.h"
+#include "ShflLowering/WaveEmu/Emulator.h"
 #include "llvm/Support/Error.h"
 #include <atomic>
 #include <cstdint>
@@ -79,6 +80,7 @@ struct ProcInfo {
 
 struct Workgroup;
 struct Machine;
+class HostcallBuffer;
 
 /// One wavefront.
 struct Wave {
@@ -98,6 +100,9 @@ struct Wave {
   enum State : uint8_t { Ready, AtBarrier, Done } St = Ready;
   uint64_t LoopFrom = 0, LoopTo = 0; ///< the last backward branch taken
   uint64_t Executed = 0;
+  /// The wave completed a device printf to stderr: CUDA's failed assert
+  /// (its message), so an s_trap after it is the assert's.
+  bool PrintedStderr = false;
 
   uint64_t execMask() const {
     uint64_t E = S[sreg::ExecLo];
@@ -239,6 +244,12 @@ struct Machine {
   struct DecodeCache *Cache = nullptr;
   llvm::raw_ostream *Trace = nullptr;
   Workgroup *CurrentWG = nullptr;
+  /// The hostcall buffer of a kernel that takes one (device printf), and
+  /// where its messages go.
+  HostcallBuffer *Hostcall = nullptr;
+  std::function<void(wemu::PrintStream, llvm::StringRef)> Print;
+  /// Set with a Fault at s_trap: the launch fails with a KernelTrapError.
+  enum class TrapKind : uint8_t { None, Trap, Assert } Trapped = TrapKind::None;
 
   explicit Machine(const CodeObject &C) : CO(C) {}
 

@@ -171,6 +171,15 @@ Status isaemu::execSleep(Exec &) { return Status::Yield; }
 
 Status isaemu::execTrap(Exec &X) {
   int64_t Code = X.I.Imms.empty() ? 0 : X.I.Imms[0];
+  // CUDA device code prints to stderr only in a failed assert's message
+  // (nvvm-to-amdgpu's lowering of __assertfail): a trap after one is the
+  // assert's.
+  if (X.W.PrintedStderr) {
+    X.M.Trapped = Machine::TrapKind::Assert;
+    return X.M.fault(X.W, X.I, "device-side assert triggered\n  the failed assert's message "
+                               "is printed above; CUDA reports cudaErrorAssert");
+  }
+  X.M.Trapped = Machine::TrapKind::Trap;
   return X.M.fault(X.W, X.I, "s_trap " + std::to_string(Code) +
                                  ": the kernel trapped (__trap(), a failed "
                                  "assert or an llvm.trap)");

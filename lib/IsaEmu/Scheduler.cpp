@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Handlers.h"
+#include "Hostcall.h"
 #include "IsaError.h"
 #include "ShflLowering/IsaEmu/Decoder.h"
 #include "llvm/Support/raw_ostream.h"
@@ -67,6 +68,7 @@ void initWave(Machine &M, Workgroup &WG, Wave &W, unsigned Index, uint32_t PrivS
   W.LoopFrom = W.LoopTo = 0;
   W.Executed = 0;
   W.TrapSts = 0;
+  W.PrintedStderr = false;
   // MODE: FP_ROUND and FP_DENORM from COMPUTE_PGM_RSRC1[19:12], DX10_CLAMP
   // (rsrc1[21]) and IEEE (rsrc1[23]) in MODE[8] and MODE[9].
   W.Mode = ((KD.Rsrc1 >> 12) & 0xff) | uint32_t(KD.dx10Clamp(M.Proc.Major)) << 8 |
@@ -241,8 +243,22 @@ Error isaemu::runGrid(Machine &M) {
             if (W.St == Wave::AtBarrier)
               continue;
             Ran = true;
-            if (runWave(M, WG, W) == Status::Fault)
-              return fail(M.Error);
+            if (runWave(M, WG, W) == Status::Fault) {
+              if (M.Trapped == Machine::TrapKind::None)
+                return fail(M.Error);
+              return make_error<wemu::KernelTrapError>(M.Trapped == Machine::TrapKind::Assert
+                                                           ? wemu::KernelTrapError::Assert
+                                                           : wemu::KernelTrapError::Trap,
+                                                       M.Error);
+            }
+            // The packets this turn's wave sent: a wave that waits for the
+            // host spins with s_sleep, which ends its turn.
+            if (M.Hostcall) {
+              HostcallBuffer::Served S;
+              if (!M.Hostcall->serve(M.Print, S, M.Error))
+                return fail(M.Error + " (after a turn of " + M.describeLane(WG, W, -1) + ")");
+              W.PrintedStderr |= S.PrintedStderr;
+            }
             if (M.Stop && M.Stop->load())
               return fail(hangReport(M, WG));
           }

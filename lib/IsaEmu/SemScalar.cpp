@@ -333,37 +333,38 @@ MemOp atomic(MemOp::Atom A, uint8_t Bytes, bool Float = false) {
 }
 
 void registerMemory(SemMap &M) {
-  // Vector memory (gfx11 spellings).
+  // Loads and stores of vector memory and of LDS, with each family's gfx11
+  // spelling (they differ in where the d16 suffix goes).
   static const struct {
-    const char *Suffix;
+    const char *Vmem, *DS;
     MemOp Op;
-  } Loads[] = {{"load_u8", load(1)},
-               {"load_i8", load(1, true)},
-               {"load_u16", load(2)},
-               {"load_i16", load(2, true)},
-               {"load_b32", load(4)},
-               {"load_b64", load(8)},
-               {"load_b96", load(12)},
-               {"load_b128", load(16)},
-               {"load_d16_u8", load(1, false, 1)},
-               {"load_d16_i8", load(1, true, 1)},
-               {"load_d16_b16", load(2, false, 1)},
-               {"load_d16_hi_u8", load(1, false, 2)},
-               {"load_d16_hi_i8", load(1, true, 2)},
-               {"load_d16_hi_b16", load(2, false, 2)},
-               {"store_b8", store(1)},
-               {"store_b16", store(2)},
-               {"store_b32", store(4)},
-               {"store_b64", store(8)},
-               {"store_b96", store(12)},
-               {"store_b128", store(16)},
-               {"store_d16_hi_b8", store(1, 2)},
-               {"store_d16_hi_b16", store(2, 2)}};
+  } Loads[] = {{"load_u8", "load_u8", load(1)},
+               {"load_i8", "load_i8", load(1, true)},
+               {"load_u16", "load_u16", load(2)},
+               {"load_i16", "load_i16", load(2, true)},
+               {"load_b32", "load_b32", load(4)},
+               {"load_b64", "load_b64", load(8)},
+               {"load_b96", "load_b96", load(12)},
+               {"load_b128", "load_b128", load(16)},
+               {"load_d16_u8", "load_u8_d16", load(1, false, 1)},
+               {"load_d16_i8", "load_i8_d16", load(1, true, 1)},
+               {"load_d16_b16", "load_u16_d16", load(2, false, 1)},
+               {"load_d16_hi_u8", "load_u8_d16_hi", load(1, false, 2)},
+               {"load_d16_hi_i8", "load_i8_d16_hi", load(1, true, 2)},
+               {"load_d16_hi_b16", "load_u16_d16_hi", load(2, false, 2)},
+               {"store_b8", "store_b8", store(1)},
+               {"store_b16", "store_b16", store(2)},
+               {"store_b32", "store_b32", store(4)},
+               {"store_b64", "store_b64", store(8)},
+               {"store_b96", "store_b96", store(12)},
+               {"store_b128", "store_b128", store(16)},
+               {"store_d16_hi_b8", "store_b8_d16_hi", store(1, 2)},
+               {"store_d16_hi_b16", "store_b16_d16_hi", store(2, 2)}};
   for (const char *Seg : {"flat_", "global_", "scratch_"})
     for (const auto &L : Loads)
-      addMem(M, std::string(Seg) + L.Suffix, execFlat, L.Op);
+      addMem(M, std::string(Seg) + L.Vmem, execFlat, L.Op);
   for (const auto &L : Loads)
-    addMem(M, std::string("buffer_") + L.Suffix, execMUBUF, L.Op);
+    addMem(M, std::string("buffer_") + L.Vmem, execMUBUF, L.Op);
   static const struct {
     const char *Suffix;
     MemOp Op;
@@ -414,33 +415,8 @@ void registerMemory(SemMap &M) {
   addMem(M, "s_load_u16", execSMEM, load(2));
   addMem(M, "s_load_i16", execSMEM, load(2, true));
   // LDS.
-  static const struct {
-    const char *Suffix;
-    MemOp Op;
-  } DS[] = {{"load_u8", load(1)},
-            {"load_i8", load(1, true)},
-            {"load_u16", load(2)},
-            {"load_i16", load(2, true)},
-            {"load_b32", load(4)},
-            {"load_b64", load(8)},
-            {"load_b96", load(12)},
-            {"load_b128", load(16)},
-            {"load_u8_d16", load(1, false, 1)},
-            {"load_i8_d16", load(1, true, 1)},
-            {"load_u16_d16", load(2, false, 1)},
-            {"load_u8_d16_hi", load(1, false, 2)},
-            {"load_i8_d16_hi", load(1, true, 2)},
-            {"load_u16_d16_hi", load(2, false, 2)},
-            {"store_b8", store(1)},
-            {"store_b16", store(2)},
-            {"store_b32", store(4)},
-            {"store_b64", store(8)},
-            {"store_b96", store(12)},
-            {"store_b128", store(16)},
-            {"store_b8_d16_hi", store(1, 2)},
-            {"store_b16_d16_hi", store(2, 2)}};
-  for (const auto &D : DS)
-    addMem(M, std::string("ds_") + D.Suffix, execDS, D.Op);
+  for (const auto &L : Loads)
+    addMem(M, std::string("ds_") + L.DS, execDS, L.Op);
   for (unsigned Wide = 0; Wide < 2; ++Wide)
     for (unsigned St64 = 0; St64 < 2; ++St64) {
       std::string Mid = St64 ? "_2addr_stride64_b" : "_2addr_b";

@@ -30,6 +30,7 @@
 #include "ShflLowering/Semantics/HGPUSemantics.h"
 #include "ShflLowering/WaveEmu/Emulator.h"
 #include "ShflLowering/WaveEmu/Instrument.h"
+#include "ShflLowering/WaveEmu/PrintfFormat.h"
 #include "ShflLowering/WaveEmu/Semantics.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -149,25 +150,10 @@ extern const IntrinsicRule PrintFlushRule;
 /// message followed by a PrintFlush marker; OCKL's bodies are dropped.
 llvm::Error interceptPrintf(llvm::Module &M);
 
-/// One argument of a device printf as OCKL sends it: a string (the format
-/// is the first) or a 64-bit value.
-struct PrintfElement {
-  bool IsString = false;
-  bool Null = false; ///< a null string pointer
-  uint64_t Value = 0;
-  std::string Text;
-};
-
-/// One printf call's message, as a lane gathers it.
-struct PrintfMessage {
-  PrintStream Stream = PrintStream::Stdout;
-  std::vector<PrintfElement> Elements;
-};
-
-/// \p M formatted as C's printf formats it (glibc, as ROCm's runtime does):
-/// each conversion by the host's snprintf; one that C would not read, or
-/// without its argument, printed as written.
-std::string formatPrintf(const PrintfMessage &M);
+/// A device printf's message and its formatter (shared with the ISA mode).
+using wemu::PrintfElement;
+using wemu::PrintfMessage;
+using wemu::formatPrintf;
 
 //===-- InstrumentCalls.cpp -----------------------------------------------===//
 

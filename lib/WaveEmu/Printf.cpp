@@ -211,7 +211,74 @@ static std::string formatOne(const std::string &Spec, StringRef Length, char Con
   return N < 0 ? std::string() : std::string(Buf, std::min<size_t>(N, sizeof(Buf) - 1));
 }
 
-std::string wemu::detail::formatPrintf(const PrintfMessage &M) {
+namespace {
+/// One conversion of a format string, as formatPrintf reads it.
+struct Conversion {
+  std::string Spec;  ///< '%', flags, width and precision
+  StringRef Length;  ///< the length modifier
+  char Conv = 0;     ///< 0: none (the format ends)
+  bool Star = false; ///< a `*` width, which takes an argument
+  /// A conversion C formats here; otherwise its text is printed as written
+  /// and it takes no argument.
+  bool Formats = false;
+};
+
+/// Reads the conversion that starts at F[I] == '%' (not "%%") and moves I
+/// past it.
+Conversion scanConversion(StringRef F, size_t &I) {
+  const size_t N = F.size(), Start = I++;
+  Conversion C;
+  while (I < N && StringRef("-+ #0").contains(F[I]))
+    ++I;
+  C.Star = I < N && F[I] == '*';
+  if (C.Star)
+    ++I;
+  while (I < N && isDigit(F[I]))
+    ++I;
+  bool StarPrecision = false;
+  if (I < N && F[I] == '.') {
+    ++I;
+    StarPrecision = I < N && F[I] == '*';
+    if (StarPrecision)
+      ++I;
+    while (I < N && isDigit(F[I]))
+      ++I;
+  }
+  C.Spec = F.slice(Start, I).str();
+  size_t LenStart = I;
+  while (I < N && StringRef("hljztLq").contains(F[I]))
+    ++I;
+  C.Length = F.slice(LenStart, I);
+  C.Conv = I < N ? F[I] : 0;
+  C.Formats = C.Conv && StringRef("diouxXfFeEgGaAcsp").contains(C.Conv) && !StarPrecision;
+  if (C.Conv)
+    ++I;
+  return C;
+}
+} // namespace
+
+std::vector<bool> wemu::printfArgumentKinds(StringRef F) {
+  std::vector<bool> Kinds;
+  for (size_t I = 0; I < F.size();) {
+    if (F[I] != '%') {
+      ++I;
+      continue;
+    }
+    if (I + 1 < F.size() && F[I + 1] == '%') {
+      I += 2;
+      continue;
+    }
+    Conversion C = scanConversion(F, I);
+    if (!C.Formats)
+      continue;
+    if (C.Star)
+      Kinds.push_back(false);
+    Kinds.push_back(C.Conv == 's');
+  }
+  return Kinds;
+}
+
+std::string wemu::formatPrintf(const PrintfMessage &M) {
   if (M.Elements.empty() || !M.Elements[0].IsString || M.Elements[0].Null)
     return std::string();
   StringRef F = M.Elements[0].Text;
@@ -226,43 +293,20 @@ std::string wemu::detail::formatPrintf(const PrintfMessage &M) {
       Out += F[I++];
       continue;
     }
-    size_t Start = I++;
-    if (I < N && F[I] == '%') {
+    if (I + 1 < N && F[I + 1] == '%') {
       Out += '%';
-      ++I;
+      I += 2;
       continue;
     }
-    while (I < N && StringRef("-+ #0").contains(F[I]))
-      ++I;
-    bool Star = I < N && F[I] == '*';
-    if (Star)
-      ++I;
-    while (I < N && isDigit(F[I]))
-      ++I;
-    bool StarPrecision = false;
-    if (I < N && F[I] == '.') {
-      ++I;
-      StarPrecision = I < N && F[I] == '*';
-      if (StarPrecision)
-        ++I;
-      while (I < N && isDigit(F[I]))
-        ++I;
-    }
-    std::string Spec = F.slice(Start, I).str();
-    size_t LenStart = I;
-    while (I < N && StringRef("hljztLq").contains(F[I]))
-      ++I;
-    StringRef Length = F.slice(LenStart, I);
-    char Conv = I < N ? F[I] : 0;
-    if (!Conv || !StringRef("diouxXfFeEgGaAcsp").contains(Conv) || StarPrecision) {
+    size_t Start = I;
+    Conversion C = scanConversion(F, I);
+    if (!C.Formats) {
       // Not a conversion C formats here: printed as written.
-      Out += F.slice(Start, I + (Conv ? 1 : 0)).str();
-      I += Conv ? 1 : 0;
+      Out += F.slice(Start, I).str();
       continue;
     }
-    ++I;
     int Width = 0;
-    if (Star) {
+    if (C.Star) {
       const PrintfElement *W = Take();
       if (!W || W->IsString) {
         Out += F.slice(Start, I).str();
@@ -271,12 +315,12 @@ std::string wemu::detail::formatPrintf(const PrintfMessage &M) {
       Width = int(uint32_t(W->Value));
     }
     const PrintfElement *E = Take();
-    if (!E || E->IsString != (Conv == 's')) {
+    if (!E || E->IsString != (C.Conv == 's')) {
       // A missing argument, or a string where a value belongs: as written.
       Out += F.slice(Start, I).str();
       continue;
     }
-    Out += formatOne(Spec, Length, Conv, Width, Star, *E);
+    Out += formatOne(C.Spec, C.Length, C.Conv, Width, C.Star, *E);
   }
   return Out;
 }

@@ -43,6 +43,11 @@ namespace isaemu {
 struct IsaOptions {
   /// Print every executed instruction with its wave to this stream.
   llvm::raw_ostream *Trace = nullptr;
+  /// The output of device printf (OCKL's hostcall printf, served by the
+  /// host side of the hostcall protocol): one call per message, in the
+  /// order the waves' hostcalls are served, a wave's lanes in lane order.
+  /// The default writes it to stdout or stderr at once.
+  std::function<void(wemu::PrintStream, llvm::StringRef)> OnPrint;
 };
 
 class IsaEmulator {

@@ -12,6 +12,12 @@
 # (past CUDA's 32 arguments) and the `special:` line (the sign of a NaN the
 # arithmetic made).  Prints one line per comparison; exits non-zero at the
 # first difference.
+#
+# EMU=isa (environment) runs the machine code instead: llc makes an object,
+# ld.lld a code object with OCKL's hostcall, and `wave-emu --isa` serves its
+# hostcall buffer (docs/isa-emu.md, "Device printf and assert").  A `%s` of
+# a null pointer then prints as ROCm's runtime prints it, an empty string
+# (OCKL sends a null pointer as one), where the H100 printed "(null)".
 set -e
 plugin=$1 src=$2 out=$3 t=$4
 cpu=${t%%;*}
@@ -24,20 +30,32 @@ mkdir -p "$out"
 opt -load-pass-plugin="$plugin" \
   -passes="ptx-asm-to-ir,nvvm-to-amdgpu<$t>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,ptx-asm-check" \
   "$src/test/e2e/Inputs/cg/printf_kernels.nvvm.ll" -S -o "$out/$name.ll"
-llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr "$out/$name.ll" -o "$out/$name.s"
+emu=${EMU:-ir}
+if [ "$emu" = isa ]; then
+  llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr -filetype=obj "$out/$name.ll" -o "$out/$name.o"
+  ld.lld -shared "$out/$name.o" -o "$out/$name.hsaco"
+  t="$t (isa)"
+else
+  llc -mtriple=amdgcn-amd-amdhsa -mcpu="$cpu" $attr "$out/$name.ll" -o "$out/$name.s"
+fi
 
 run() { # KERNEL: stdout, stderr and exit status of one launch
   set +e
-  wave-emu -mcpu="$cpu" $attr "$out/$name.ll" --launch="$kernels/$1.launch" \
-    > "$out/$1-$name.out" 2> "$out/$1-$name.err"
+  if [ "$emu" = isa ]; then
+    wave-emu --isa "$out/$name.hsaco" --launch="$kernels/$1.launch" \
+      > "$out/$1-$name.out" 2> "$out/$1-$name.err"
+  else
+    wave-emu -mcpu="$cpu" $attr "$out/$name.ll" --launch="$kernels/$1.launch" \
+      > "$out/$1-$name.out" 2> "$out/$1-$name.err"
+  fi
   echo $? > "$out/$1-$name.status"
   set -e
 }
-same() { # WHAT WANT GOT
+same() { # WHAT WANT GOT [REFERENCE]
   if cmp -s "$2" "$3"; then
-    echo "$1 $t: same as the H100"
+    echo "$1 $t: same as ${4:-the H100}"
   else
-    echo "$1 $t: DIFFERENT from the H100"
+    echo "$1 $t: DIFFERENT from ${4:-the H100}"
     diff "$2" "$3" | head -20
     exit 1
   fi
@@ -55,11 +73,19 @@ sed -n 's/^ret\[0\]: //p' "$out/printf_formats-$name.out" | awk '{ $5 = $6 = "-"
 same "printf's values" "$out/values.want" "$out/values.got"
 
 run printf_null
-grep -Ev "$cuda" "$rec/null.out" > "$out/null.want"
+if [ "$emu" = isa ]; then
+  # The kernel's format, with ROCm's empty strings for the null pointers.
+  printf 'null: [%s] [%8s] [%-8s] [%.3s] [%.10s]\n' '' '' '' '' '' > "$out/null.want"
+  grep -Ev "$cuda|^null:" "$rec/null.out" >> "$out/null.want" || true
+else
+  grep -Ev "$cuda" "$rec/null.out" > "$out/null.want"
+fi
 sed -n 's/^returned: //p' "$rec/null.out" >> "$out/null.want"
 grep -v '^ret\[' "$out/printf_null-$name.out" > "$out/null.got"
 sed -n 's/^ret\[0\]: //p' "$out/printf_null-$name.out" >> "$out/null.got"
-same "null strings" "$out/null.want" "$out/null.got"
+nullref="the H100"
+[ "$emu" = isa ] && nullref="the H100, null pointers as ROCm prints them"
+same "null strings" "$out/null.want" "$out/null.got" "$nullref"
 
 run printf_order
 sed '/^=== /,$d' "$rec/order.out" > "$out/order.want"
@@ -81,8 +107,9 @@ for k in assert_one assert_lanes assert_message; do
 done
 
 run trap_kernel
+if [ "$emu" = isa ]; then trapped='^wave-emu: error: s_trap 2: '; else trapped='^wave-emu: error: trap: call to llvm.trap'; fi
 if [ "$(cat "$out/trap_kernel-$name.status")" = 1 ] &&
-   grep -q '^wave-emu: error: trap: call to llvm.trap' "$out/trap_kernel-$name.err"; then
+   grep -q "$trapped" "$out/trap_kernel-$name.err"; then
   echo "trap_kernel $t: a trap, as cudaErrorLaunchFailure"
 else
   echo "trap_kernel $t: not reported as a trap"; exit 1
