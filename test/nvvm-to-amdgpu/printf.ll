@@ -2,7 +2,9 @@
 ; printf, as HIP's printf is on AMD.  Each argument is loaded from CUDA's
 ; buffer at the offset the format gives it (an int 4 bytes, a long, double,
 ; string or pointer 8, each at its size's alignment) and appended: the
-; format and each %s as a string, the others as 64-bit values.  The call's
+; format and each %s as a string, the others as 64-bit values.  A null %s
+; pointer is replaced by the text CUDA prints for it, "(null)" (OCKL would
+; send an empty string; printf-null-precision.ll: with a precision).  The call's
 ; value is CUDA's printf's: the number of arguments formatted.  ockl.bc is
 ; linked for the calls, which stay out of line (linkonce_odr, noinline).
 ; REQUIRES: rocm-device-libs
@@ -15,11 +17,14 @@ target triple = "nvptx64-nvidia-cuda"
 
 %printf_args = type { i32, ptr, double, i64, ptr }
 
+; CHECK:       @printf.null = private unnamed_addr constant [7 x i8] c"(null)\00", align 1
 ; CHECK-LABEL: define amdgpu_kernel void @k(
 ; CHECK:         %printf.slot = getelementptr inbounds i8, ptr %buf.generic, i64 0
 ; CHECK-NEXT:    %printf.arg = load i32, ptr %printf.slot, align 4
 ; CHECK-NEXT:    %printf.slot1 = getelementptr inbounds i8, ptr %buf.generic, i64 8
 ; CHECK-NEXT:    %printf.arg2 = load ptr, ptr %printf.slot1, align 8
+; CHECK-NEXT:    %printf.isnull = icmp eq ptr %printf.arg2, null
+; CHECK-NEXT:    %printf.str = select i1 %printf.isnull, ptr @printf.null, ptr %printf.arg2
 ; CHECK-NEXT:    %printf.slot3 = getelementptr inbounds i8, ptr %buf.generic, i64 16
 ; CHECK-NEXT:    %printf.arg4 = load double, ptr %printf.slot3, align 8
 ; CHECK-NEXT:    %printf.slot5 = getelementptr inbounds i8, ptr %buf.generic, i64 24
@@ -30,7 +35,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK:         [[D1:%.*]] = call i64 @__ockl_printf_append_string_n(i64 [[D0]], ptr @fmt, i64 {{%.*}}, i32 0)
 ; CHECK:         [[I:%.*]] = zext i32 %printf.arg to i64
 ; CHECK-NEXT:    [[D2:%.*]] = call i64 @__ockl_printf_append_args(i64 [[D1]], i32 1, i64 [[I]], i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i32 0)
-; CHECK:         [[D3:%.*]] = call i64 @__ockl_printf_append_string_n(i64 [[D2]], ptr %printf.arg2, i64 {{%.*}}, i32 0)
+; CHECK:         [[D3:%.*]] = call i64 @__ockl_printf_append_string_n(i64 [[D2]], ptr %printf.str, i64 {{%.*}}, i32 0)
 ; CHECK-NEXT:    [[F:%.*]] = bitcast double %printf.arg4 to i64
 ; CHECK-NEXT:    [[D4:%.*]] = call i64 @__ockl_printf_append_args(i64 [[D3]], i32 1, i64 [[F]], i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i32 0)
 ; CHECK-NEXT:    [[D5:%.*]] = call i64 @__ockl_printf_append_args(i64 [[D4]], i32 1, i64 %printf.arg6, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i32 0)

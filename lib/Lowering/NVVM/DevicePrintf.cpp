@@ -32,6 +32,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/AMDGPUEmitPrintf.h"
+#include <optional>
 
 #define DEBUG_TYPE "nvvm-to-amdgpu"
 
@@ -96,10 +97,16 @@ CUDAFormat shfl::parseCUDAFormat(StringRef F) {
     else
       while (I < N && isDigit(F[I]))
         ++I;
+    std::optional<unsigned> Precision;
     if (I < N && F[I] == '.') {
-      ++I;
+      size_t Digits = ++I;
       while (I < N && isDigit(F[I]))
         ++I;
+      // C reads an empty precision as 0; a long one only matters below 6.
+      Precision = I - Digits > 2 ? 99u : 0u;
+      if (I - Digits <= 2)
+        for (size_t D = Digits; D < I; ++D)
+          *Precision = *Precision * 10 + unsigned(F[D] - '0');
     }
     StringRef Prefix = F.slice(Start, I); // % flags width precision
     const auto *Len = find_if(LengthModifiers, [&](const auto &L) {
@@ -139,7 +146,10 @@ CUDAFormat shfl::parseCUDAFormat(StringRef F) {
     } else if (Conv == 'c') {
       R.Args.push_back({PrintfArg::Int32});
     } else {
-      R.Args.push_back({Conv == 's' ? PrintfArg::String : PrintfArg::Pointer});
+      PrintfArg A{Conv == 's' ? PrintfArg::String : PrintfArg::Pointer};
+      if (Precision && *Precision < 6)
+        A.NullText = "";
+      R.Args.push_back(A);
     }
     R.CFormat += Conv;
     I = ConvAt + 1;
@@ -165,6 +175,18 @@ static Value *makeString(Module &M, StringRef Text, Value *Like, Type *PtrTy,
   GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
   GV->setAlignment(Align(1));
   return ConstantExpr::getPointerBitCastOrAddrSpaceCast(GV, PtrTy);
+}
+
+/// The text a null `%s` pointer prints (PrintfArg::NullText), one constant
+/// per module and text.
+static Value *nullText(Module &M, StringRef Text, Value *Like, Type *PtrTy) {
+  StringRef Name = Text.empty() ? "printf.null.empty" : "printf.null";
+  Constant *Init = ConstantDataArray::getString(M.getContext(), Text);
+  if (GlobalVariable *GV = M.getNamedGlobal(Name);
+      GV && GV->hasPrivateLinkage() && GV->isConstant() && GV->hasInitializer() &&
+      GV->getInitializer() == Init)
+    return ConstantExpr::getPointerBitCastOrAddrSpaceCast(GV, PtrTy);
+  return makeString(M, Text, Like, PtrTy, Name);
 }
 
 /// emitAMDGPUPrintfCall, whose value (OCKL's last descriptor, truncated)
@@ -224,7 +246,15 @@ bool shfl::lowerVPrintf(CallInst &CI, const PrintfDiagnose &Diag) {
                                           : static_cast<Type *>(Ptr);
     Value *Slot = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Buffer, Offset,
                                                "printf.slot");
-    Args.push_back(B.CreateAlignedLoad(Ty, Slot, Align(A.size()), "printf.arg"));
+    Value *Arg = B.CreateAlignedLoad(Ty, Slot, Align(A.size()), "printf.arg");
+    if (A.K == PrintfArg::String) {
+      // OCKL sends a null pointer as an empty string; CUDA prints `%s` of
+      // null as the C library does.
+      Value *IsNull = B.CreateIsNull(Arg, "printf.isnull");
+      Value *Text = nullText(M, A.NullText, FormatArg, Ptr);
+      Arg = B.CreateSelect(IsNull, Text, Arg, "printf.str");
+    }
+    Args.push_back(Arg);
     Offset += A.size();
   }
   emitPrintf(B, Args);

@@ -51,6 +51,9 @@ constexpr const char *AssertFailMD = "shfl.assertfail";
 /// One argument a format takes from CUDA's buffer.
 struct PrintfArg {
   enum Kind { Int32, Int64, Double, String, Pointer } K;
+  /// For a String: what a null pointer prints, as the H100 prints it (the C
+  /// library's rule: "(null)", or nothing when a precision below 6 is given).
+  llvm::StringRef NullText = "(null)";
   unsigned size() const { return K == Int32 ? 4 : 8; }
 };
 

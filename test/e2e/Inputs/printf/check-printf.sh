@@ -15,9 +15,7 @@
 #
 # EMU=isa (environment) runs the machine code instead: llc makes an object,
 # ld.lld a code object with OCKL's hostcall, and `wave-emu --isa` serves its
-# hostcall buffer (docs/isa-emu.md, "Device printf and assert").  A `%s` of
-# a null pointer then prints as ROCm's runtime prints it, an empty string
-# (OCKL sends a null pointer as one), where the H100 printed "(null)".
+# hostcall buffer (docs/isa-emu.md, "Device printf and assert").
 set -e
 plugin=$1 src=$2 out=$3 t=$4
 cpu=${t%%;*}
@@ -73,19 +71,11 @@ sed -n 's/^ret\[0\]: //p' "$out/printf_formats-$name.out" | awk '{ $5 = $6 = "-"
 same "printf's values" "$out/values.want" "$out/values.got"
 
 run printf_null
-if [ "$emu" = isa ]; then
-  # The kernel's format, with ROCm's empty strings for the null pointers.
-  printf 'null: [%s] [%8s] [%-8s] [%.3s] [%.10s]\n' '' '' '' '' '' > "$out/null.want"
-  grep -Ev "$cuda|^null:" "$rec/null.out" >> "$out/null.want" || true
-else
-  grep -Ev "$cuda" "$rec/null.out" > "$out/null.want"
-fi
+grep -Ev "$cuda" "$rec/null.out" > "$out/null.want"
 sed -n 's/^returned: //p' "$rec/null.out" >> "$out/null.want"
 grep -v '^ret\[' "$out/printf_null-$name.out" > "$out/null.got"
 sed -n 's/^ret\[0\]: //p' "$out/printf_null-$name.out" >> "$out/null.got"
-nullref="the H100"
-[ "$emu" = isa ] && nullref="the H100, null pointers as ROCm prints them"
-same "null strings" "$out/null.want" "$out/null.got" "$nullref"
+same "null strings" "$out/null.want" "$out/null.got"
 
 run printf_order
 sed '/^=== /,$d' "$rec/order.out" > "$out/order.want"
