@@ -53,6 +53,24 @@ config.substitutions.append(
 
 config.available_features.add("llvm%d" % config.llvm_version_major)
 
+# Built with LLVM 19 or 20, the lowering follows a v_permlanex16 with an
+# identity DPP move, `%<name>.inplace = update.dpp(poison, %<name>, 228, 15,
+# 15, true)`, so that llc does not move the permlane (Compat.h,
+# keepPermlaneInPlace; test/codegen/permlanex16-before-branch.ll checks it).
+# Tests whose CHECK lines spell the lowered IR pipe it through
+# `%drop_permlane_keep |` to see the same IR with either LLVM: the move is
+# removed and the permlane takes its name (Inputs/drop-permlane-keep.py in
+# test/nvvm-shfl-to-amdgpu).  From LLVM 21 it is `cat`.
+# Remarks count the move: `-D#KEEP=%permlane_keep_count` and
+# `[[#N+KEEP]] instructions` in a remark that names a permlanex16.
+config.substitutions.append(
+    ("%permlane_keep_count", "1" if config.llvm_version_major < 21 else "0"))
+config.substitutions.append((
+    "%drop_permlane_keep",
+    "python3 " + os.path.join(config.shfl_src_root, "test", "nvvm-shfl-to-amdgpu",
+                              "Inputs", "drop-permlane-keep.py")
+    if config.llvm_version_major < 21 else "cat"))
+
 # A sanitized build (SHFL_SANITIZE, cmake/ShflSanitizers.cmake): the plugin
 # needs the sanitizer runtime loaded before it, and opt and clang are not
 # sanitized, so every command of a test runs with the runtime preloaded.

@@ -8,10 +8,10 @@
 ; wherever they are.  Outside the launch's lanes (a device function) the
 ; same shuffle keeps the blend on the lane mask 0x80008000.  The down-1
 ; shuffle merges the same way and keeps lane 31's own value by a select.
-; RUN: sed -e 's/CPU/gfx1200/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=W32
-; RUN: sed -e 's/CPU/gfx1100/' -e 's/FEATURES/+wavefrontsize64/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=W64
-; RUN: sed -e 's/CPU/gfx1030/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: sed -e 's/CPU/gfx1200/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' | llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1200 | FileCheck %s --check-prefix=ASM
+; RUN: sed -e 's/CPU/gfx1200/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=W32
+; RUN: sed -e 's/CPU/gfx1100/' -e 's/FEATURES/+wavefrontsize64/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=W64
+; RUN: sed -e 's/CPU/gfx1030/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output 2>&1 | FileCheck -D#KEEP=%permlane_keep_count %s --check-prefix=REMARK
+; RUN: sed -e 's/CPU/gfx1200/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' | llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1200 | FileCheck %s --check-prefixes=ASM,%if llvm19 %{ASM-KEEP%} %else %{ASM-NOKEEP%}
 
 define amdgpu_kernel void @rotate(ptr addrspace(1) %p, i32 %x) #0 {
   %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
@@ -65,15 +65,19 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; W64-LABEL: @down1(
 ; W64:         %r.moved.selflanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 -9223372034707292160)
 
-; REMARK: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 merged by row_shr:15 rm:0x3 bm:0x8 (the launch's lanes) (3 instructions)
-; REMARK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.down.i32 (mode down, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 merged by row_shr:15 rm:0x3 bm:0x8 (the launch's lanes), own value on 0x80000000 (5 instructions)
-; REMARK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 (4 instructions)
+; REMARK: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 merged by row_shr:15 rm:0x3 bm:0x8 (the launch's lanes) ([[#3+KEEP]] instructions)
+; REMARK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.down.i32 (mode down, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 merged by row_shr:15 rm:0x3 bm:0x8 (the launch's lanes), own value on 0x80000000 ([[#5+KEEP]] instructions)
+; REMARK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 ([[#4+KEEP]] instructions)
 
 ; ASM-LABEL: rotate:
 ; ASM-NOT:     ds_
 ; ASM-NOT:     v_cndmask
 ; ASM:         v_permlanex16_b32 [[T:v[0-9]+]], [[X:v[0-9]+]], 0, 0
 ; ASM-NEXT:    v_mov_b32_dpp [[X]], [[X]] row_shl:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
-; ASM-NEXT:    v_mov_b32_dpp [[X]], [[T]] row_shr:15 row_mask:0x3 bank_mask:0x8{{$}}
+; ASM-NOKEEP-NEXT: v_mov_b32_dpp [[X]], [[T]] row_shr:15 row_mask:0x3 bank_mask:0x8{{$}}
+; LLVM 19: the identity move that keeps the permlane in place (Compat.h).
+; ASM-KEEP-NEXT: v_mov_b32_dpp [[T]], [[T]] quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf bound_ctrl:1
+; ASM-KEEP-NEXT: s_delay_alu
+; ASM-KEEP-NEXT: v_mov_b32_dpp [[X]], [[T]] row_shr:15 row_mask:0x3 bank_mask:0x8{{$}}
 ; ASM-NOT:     v_cndmask
 ; ASM:         s_endpgm

@@ -9,10 +9,10 @@
 ; op.  Outside a kernel's launch lanes the same shuffle keeps ds_bpermute
 ; (lane-function-rotate.ll); gfx10+ merges v_permlanex16 into row_shl:1
 ; (fast-merge.ll).
-; RUN: sed -e 's/CPU/gfx90a/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX9
-; RUN: sed -e 's/CPU/gfx900/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX9
+; RUN: sed -e 's/CPU/gfx90a/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=GFX9
+; RUN: sed -e 's/CPU/gfx900/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=GFX9
 ; RUN: sed -e 's/CPU/gfx942/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -disable-output 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: sed -e 's/CPU/gfx1100/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX11
+; RUN: sed -e 's/CPU/gfx1100/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=GFX11
 ; RUN: sed -e 's/CPU/gfx90a/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a | FileCheck %s --check-prefix=ASM
 
 define amdgpu_kernel void @rotate(ptr addrspace(1) %p, i32 %x) #0 {

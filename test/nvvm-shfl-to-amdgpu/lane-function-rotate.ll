@@ -8,8 +8,8 @@
 ; kernels; fast-rotate-launch-lanes.ll has the kernel), so it keeps
 ; ds_bpermute and says why.  The wave64 form of the lane id (mbcnt & 31) is
 ; recognised the same way.
-; RUN: sed -e 's/CPU/gfx1100/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX11
-; RUN: sed -e 's/CPU/gfx1030/' -e 's/FEATURES/+wavefrontsize64/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | FileCheck %s --check-prefix=GFX10W64
+; RUN: sed -e 's/CPU/gfx1100/' -e 's/FEATURES/+wavefrontsize32/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=GFX11
+; RUN: sed -e 's/CPU/gfx1030/' -e 's/FEATURES/+wavefrontsize64/' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=GFX10W64
 ; RUN: sed -e 's/CPU/gfx90a/' -e 's/FEATURES//' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output 2>&1 | FileCheck %s --check-prefix=GFX9
 
 ; GFX11-LABEL: define i32 @rotate_laneid(

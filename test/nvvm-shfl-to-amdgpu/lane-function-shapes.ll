@@ -12,11 +12,11 @@
 ;                           versioning, LaneVersioning.h, as here)
 ;   wave lane >> 1 (wave64) the two warps of the wave would read differently
 ;   a loaded b              not computed from the lane id
-; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning>' -pass-remarks=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning>' -pass-remarks=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck -D#KEEP=%permlane_keep_count %s
 
 ; CHECK:      remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with quad_perm:[1,0,3,2] (1 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with quad_perm:[0,0,0,0] (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with permlanex16:0xFEDCBA9876543210 (1 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with permlanex16:0xFEDCBA9876543210 ([[#1+KEEP]] instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.down.i32 (mode down, type i32) for amdgpu wave64 with ds_bpermute (7 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: no fast path for shfl.sync.down.i32 on amdgpu wave64: no sequence in the fast-path table realises this lane pattern for less than ds_bpermute's cost (10); lowered with ds_bpermute
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with ds_bpermute (5 instructions)

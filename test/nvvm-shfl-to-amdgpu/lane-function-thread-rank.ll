@@ -7,12 +7,12 @@
 ; the width-16 tile's `(rank + 3) & 15` too, and the sum with the rank's
 ; `& 31` folded away.  A shift right of the linear id, and the sum without
 ; its z term (in a 3-D block not the lane), are not assumed.
-; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -pass-remarks=nvvm-shfl-to-amdgpu -pass-remarks-missed=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck -D#KEEP=%permlane_keep_count %s
 
-; CHECK: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 (4 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 (4 instructions)
+; CHECK: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 ([[#4+KEEP]] instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 ([[#4+KEEP]] instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_ror:13 (1 instructions)
-; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 (4 instructions)
+; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with row_shl:1 and permlanex16:0x0 on 0x80008000 ([[#4+KEEP]] instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave32: b is a runtime value, not a known function of the CUDA lane; lowered with ds_bpermute
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave32 with ds_bpermute (2 instructions)

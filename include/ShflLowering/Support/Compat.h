@@ -16,6 +16,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -179,6 +180,33 @@ inline llvm::Intrinsic::ID minimumNumID(bool Max) {
 #else
   (void)Max;
   return llvm::Intrinsic::not_intrinsic;
+#endif
+}
+
+/// `v_permlanex16_b32` is convergent in machine IR from LLVM 21 (llvm-project
+/// #142962, "AMDGPU Mark permlane instructions as convergent").  Before,
+/// MachineSink moves it into the one successor block that uses its result,
+/// behind that block's `s_and_saveexec`, where the lanes it reads may be off
+/// and read 0 or `old` (RDNA3 guide, V_PERMLANEX16_B32): LLVM 19 does this to
+/// the last step of a warp reduction whose total one lane stores.  A DPP move
+/// is convergent in LLVM 19's machine IR, so an identity `quad_perm` on the
+/// permlane's result (one `v_mov_b32_dpp`) keeps the permlane where the IR
+/// has it.  From LLVM 21 the permlane is returned as it is.
+inline llvm::Value *keepPermlaneInPlace(llvm::IRBuilderBase &B,
+                                        llvm::Value *Permlane) {
+#if LLVM_VERSION_MAJOR >= 21
+  (void)B;
+  return Permlane;
+#else
+  llvm::Module &M = *B.GetInsertBlock()->getModule();
+  llvm::Type *I32 = B.getInt32Ty();
+  constexpr unsigned QuadPermIdentity = 0xE4; // quad_perm:[0,1,2,3]
+  return B.CreateCall(
+      llvm::Intrinsic::getDeclaration(&M, llvm::Intrinsic::amdgcn_update_dpp,
+                                      {I32}),
+      {llvm::PoisonValue::get(I32), Permlane, B.getInt32(QuadPermIdentity),
+       B.getInt32(0xF), B.getInt32(0xF), B.getTrue()},
+      Permlane->getName() + ".inplace");
 #endif
 }
 

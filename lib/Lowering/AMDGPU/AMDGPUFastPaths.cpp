@@ -913,13 +913,15 @@ static Value *emitMove(IRBuilderBase &B, const XMove &M, Value *X, Value *Old,
         Decls.get(Mod, Intrinsic::amdgcn_mov_dpp8, {I32}),
         {X, B.getInt32(static_cast<uint32_t>(M.Sel))}, Name);
   case XMove::PermlaneX16:
-    // fi = 0, bound_ctrl = 1: an inactive source lane reads 0.
-    return B.CreateCall(
-        Decls.get(Mod, Intrinsic::amdgcn_permlanex16, {I32}),
-        {Poison, X, B.getInt32(static_cast<uint32_t>(M.Sel)),
-         B.getInt32(static_cast<uint32_t>(M.Sel >> 32)), B.getFalse(),
-         B.getTrue()},
-        Name);
+    // fi = 0, bound_ctrl = 1: an inactive source lane reads 0.  Before
+    // LLVM 21, llc may sink the permlane behind an EXEC change unless it is
+    // kept in place (Compat.h).
+    return compat::keepPermlaneInPlace(
+        B, B.CreateCall(Decls.get(Mod, Intrinsic::amdgcn_permlanex16, {I32}),
+                        {Poison, X, B.getInt32(static_cast<uint32_t>(M.Sel)),
+                         B.getInt32(static_cast<uint32_t>(M.Sel >> 32)),
+                         B.getFalse(), B.getTrue()},
+                        Name));
   case XMove::Swizzle:
     return B.CreateCall(
         Decls.get(Mod, Intrinsic::amdgcn_ds_swizzle),

@@ -171,9 +171,10 @@ Value *ChainRewriter::emitGroupReduce(IRBuilderBase &B, const IntegerWarpOp &Op,
   // Across the two rows of each 32-lane warp.
   if (X.PermlaneX16) {
     Function *PX16 = compat::getIntrinsicDecl(M, Intrinsic::amdgcn_permlanex16, {I32});
-    Value *P = B.CreateCall(PX16, {Id, V, B.getInt32(0), B.getInt32(0),
-                                   B.getFalse(), B.getFalse()},
-                            Name + ".x16");
+    Value *P = compat::keepPermlaneInPlace(
+        B, B.CreateCall(PX16, {Id, V, B.getInt32(0), B.getInt32(0),
+                               B.getFalse(), B.getFalse()},
+                        Name + ".x16"));
     return combine(V, P, Name);
   }
   if (X.RowNewBcast && X.WaveShifts) {

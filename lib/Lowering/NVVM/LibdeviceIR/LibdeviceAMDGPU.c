@@ -93,6 +93,9 @@ float __ocml_cospi_f32(float);
 double __ocml_sinpi_f64(double);
 double __ocml_cospi_f64(double);
 float __ocml_expm1_f32(float);
+float __ocml_exp_f32(float);
+float __ocml_exp10_f32(float);
+float __ocml_ncdf_f32(float);
 double __ocml_expm1_f64(double);
 double __ocml_log1p_f64(double);
 float __ocml_j0_f32(float);
@@ -980,6 +983,25 @@ double NV(log1p)(double X) { return X == 0.0 ? X : __ocml_log1p_f64(X); }
 float NV(j1f)(float X) { return X == 0.0f ? X : __ocml_j1_f32(X); }
 double NV(j1)(double X) { return X == 0.0 ? X : __ocml_j1_f64(X); }
 
+/// exp(+-0) and exp10(+-0) are 1 and normcdf(+-0) is 1/2 on NVIDIA's GPU.
+/// OCML's f32 functions reach v_exp_f32(0) there, which AMD's ISA guides
+/// give to within 1 ulp, so their value at 0 depends on the instruction's
+/// error (1 - 2^-24 and 1/2 - 2^-25 with an instruction one ulp low); the
+/// exact value at +-0 is a select after the call (a compare and a
+/// v_cndmask; no branch around OCML's code).
+float NV(expf)(float X) {
+  float R = __ocml_exp_f32(X);
+  return X == 0.0f ? 1.0f : R;
+}
+float NV(exp10f)(float X) {
+  float R = __ocml_exp10_f32(X);
+  return X == 0.0f ? 1.0f : R;
+}
+float NV(normcdff)(float X) {
+  float R = __ocml_ncdf_f32(X);
+  return X == 0.0f ? 0.5f : R;
+}
+
 /// libdevice's J0 on [-8, 8] is a polynomial in x - (J0's first zero); at
 /// x = 0 its value is 1 + 2^-23 (f32) and 1 - 2^-52 (f64), not 1.
 float NV(j0f)(float X) { return X == 0.0f ? bitsf(0x3f800001u) : __ocml_j0_f32(X); }
@@ -1290,10 +1312,95 @@ static double besselJ(int N, double X) {
   }
   return Neg ? -R : R;
 }
-float NV(jnf)(i32 N, float X) { return (float)besselJ(N, X); }
-float NV(ynf)(i32 N, float X) { return (float)besselY(N, X); }
-double NV(jn)(i32 N, double X) { return besselJ(N, X); }
-double NV(yn)(i32 N, double X) { return besselY(N, X); }
+
+/// Where NVIDIA's jnf/jn return NaN.  libdevice defines J_n and Y_n for
+/// n >= 0 only: a negative n gives NaN.  For n >= 2 and |x| at most about n
+/// (|x| <= n + (n > 4) in f32, |x| <= n - 1 in f64) it runs Miller's
+/// backward recurrence in the result's own precision: from an even start
+/// m = (n + trunc(sqrt(c n))) & ~1 (c = 40 with sqrt.approx.f32, c = 60 with
+/// an IEEE sqrt in f64), t(m) = 1, t(m + 1) = 0, t(k - 1) = (2k / x) t(k) -
+/// t(k + 1) (f32: a rounded product then a difference; f64: one fma), a
+/// value above 1e15 in magnitude (f64: its f32 rounding) scaling the state
+/// by 1e-15, and J_n = t(n) / (t(0) + 2 (t(2) + t(4) + ...)).  At x = 0 the
+/// factor 2k / x is infinite, and for tiny x a scaled step still
+/// overflows; the next steps then meet inf - inf, and the result is NaN
+/// where J_n(x) is 0 or tiny.  After each step every value of the state is
+/// at most 1e15 or, scaled, at most 1e-15 times the largest finite value, so
+/// a step can overflow only where 2k / |x| exceeds about 1e15; below
+/// |x| = 2m * 1e-13 (a hundredfold margin) the recurrence is replayed,
+/// operation for operation, to see whether it does.
+static int millerOverflowsF32(int N, float X) {
+  float C = (float)(40 * N);
+  int M = (N + (int)bitsf(ptxSqrtApproxF32(fbits(C), 0))) & ~1;
+  if (!(fabsf_(X) < 2.0f * (float)M * 1e-13f))
+    return 0;
+  float Next = 0, Cur = 1, Val = 0, Sum = 0;
+  for (int K = M; K > 0; --K) {
+    float T = ((float)K * 2.0f / X) * Cur - Next;
+    if (fabsf_(T) > 1e15f) {
+      T *= 1e-15f;
+      Cur *= 1e-15f;
+      Val *= 1e-15f;
+      Sum *= 1e-15f;
+    }
+    Next = Cur;
+    Cur = T;
+    if (K - 1 == N)
+      Val = Cur;
+    if (K & 1)
+      Sum += Cur * 2.0f;
+  }
+  return isnanf_(Val / (Sum - Cur));
+}
+static int millerOverflowsF64(int N, double X) {
+  int M = (N + (int)__builtin_sqrt((double)(60 * N))) & ~1;
+  if (!(fabsd_(X) < 2.0 * M * 1e-13))
+    return 0;
+  double Inv = 2.0 / X, Next = 0, Cur = 1, Val = 0, Sum = 0;
+  for (int K = M; K > 0; --K) {
+    double T = __builtin_fma(Inv * (double)K, Cur, -Next);
+    if ((double)fabsf_((float)T) > 1e15) {
+      T *= 1e-15;
+      Cur *= 1e-15;
+      Val *= 1e-15;
+      Sum *= 1e-15;
+    }
+    Next = Cur;
+    Cur = T;
+    if (K - 1 == N)
+      Val = Cur;
+    if (K & 1)
+      Sum += Cur * 2.0;
+  }
+  return isnand_(Val / (Sum - Cur));
+}
+float NV(jnf)(i32 N, float X) {
+  if (N < 0 || (N >= 2 && !(fabsf_(X) > (float)(N + (N > 4))) &&
+                millerOverflowsF32(N, X)))
+    return CANONICAL_NANF;
+  return (float)besselJ(N, X);
+}
+/// libdevice's ynf/yn: NaN for a negative n (Y_{-n} = (-1)^n Y_n is not
+/// used).  For n >= 2 and x = +-0 or tiny (f64: |x| < 0x000730d67819e8d2,
+/// about 1e-308; f32: |x| < 2^-126) libdevice returns -(2/pi) / x (f64) and
+/// -1e9 / |x| (f32) instead of the recurrence: -inf, except +inf for yn at
+/// -0 and finite values for yn just below the bound.
+float NV(ynf)(i32 N, float X) {
+  return N < 0 ? CANONICAL_NANF : (float)besselY(N, X);
+}
+double NV(jn)(i32 N, double X) {
+  if (N < 0 || (N >= 2 && !(fabsd_(X) > (double)(N - 1)) &&
+                millerOverflowsF64(N, X)))
+    return CANONICAL_NAND;
+  return besselJ(N, X);
+}
+double NV(yn)(i32 N, double X) {
+  if (N < 0)
+    return CANONICAL_NAND;
+  if (N >= 2 && !(X < 0) && fabsd_(X) < bitsd(0x000730d67819e8d2ull))
+    return bitsd(0xbfe45f306dc9c883ull) / X; // -(2/pi) / x
+  return besselY(N, X);
+}
 
 /// The f32 functions where OCML's f32 code exceeds CUDA's documented bound
 /// on the sweep (libdevice-ulp): erfinvf (3 ulp, CUDA 2), erfcinvf (3, CUDA
