@@ -626,8 +626,8 @@ static Value *halfEx2Lane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
 }
 
 /// The approximate functions NVIDIA's special-function unit computes bit for
-/// bit (PTXMufu.h): ex2, lg2, sin, cos and rsqrt on f32, rsqrt on f64, ex2
-/// on f16 and bf16; null for the others (tanh).
+/// bit (PTXMufu.h): ex2, lg2, sin, cos, rsqrt and tanh on f32, rsqrt on
+/// f64, ex2 and tanh on f16 and bf16; null for the others.
 static Value *mufuApproxLane(BuildCtx &C, const RInstr &I, FpFormat F,
                              Value *A) {
   static const struct {
@@ -647,34 +647,17 @@ static Value *mufuApproxLane(BuildCtx &C, const RInstr &I, FpFormat F,
   if (N == "ex2" && (F == FmtF16 || F == FmtBF16))
     return mufu::buildForm(
         C, F == FmtF16 ? mufu::Form::Ex2F16 : mufu::Form::Ex2BF16, Ftz, A);
+  if (N == "tanh")
+    return mufu::buildForm(C,
+                           F == FmtF32   ? mufu::Form::Tanh
+                           : F == FmtF16 ? mufu::Form::TanhF16
+                                         : mufu::Form::TanhBF16,
+                           Ftz, A);
   return nullptr;
 }
 
-/// tanh.approx.f32 where the unit's rules are known (docs/mufu.md): x itself
-/// below 2^-8, +-1 from 8 up; LLVM's tanh stands in for the unit's model in
-/// between (none yet).
-static Value *tanhStandIn(BuildCtx &C, Value *X) {
-  IRBuilderBase &B = C.B;
-  Value *T = B.CreateUnaryIntrinsic(Intrinsic::tanh, X, nullptr, "tanh");
-  Value *Abs = B.CreateUnaryIntrinsic(Intrinsic::fabs, X);
-  Value *One = B.CreateCopySign(ConstantFP::get(X->getType(), 1.0), X);
-  T = B.CreateSelect(B.CreateFCmpOGE(Abs, ConstantFP::get(X->getType(), 8.0)),
-                     One, T);
-  return B.CreateSelect(
-      B.CreateFCmpOLT(Abs, ConstantFP::get(X->getType(), 0x1p-8)), X, T,
-      "tanh.standin");
-}
-
-/// tanh.approx on f16 and bf16 is the f32 unit's result truncated (the
-/// GPU check, docs/mufu.md), here of the f32 stand-in.
-static Value *halfTanhLane(BuildCtx &C, FpFormat F, Value *A) {
-  Value *T = tanhStandIn(C, ptxfp::toF32(C, A, F));
-  return ptxfp::roundPair(C, C.B.CreateFPExt(T, C.B.getDoubleTy()), nullptr, F,
-                          Rounding::RZ, false);
-}
-
 /// The approximate functions: NVIDIA's bits where PTXMufu.h models them
-/// (the default); otherwise (tanh, or nv-approx=native) computed in f32
+/// (the default); otherwise (nv-approx=native) computed in f32
 /// (f64 for the f64 forms) with LLVM's correctly rounded or library
 /// functions, f16/bf16 through f32.
 static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
@@ -682,11 +665,6 @@ static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
   if (C.Approx == NVApprox::Exact) {
     if (Value *Exact = mufuApproxLane(C, I, F, A))
       return Exact;
-    if (N == "tanh" && (F == FmtF16 || F == FmtBF16))
-      return halfTanhLane(C, F, A);
-    if (N == "tanh" && F == FmtF32)
-      return ptxfp::canonicalize(
-          C, ptxfp::asBits(C, tanhStandIn(C, ptxfp::asFloat(C, A, F))), F);
   }
   if (N == "ex2" && (F == FmtF16 || F == FmtBF16))
     return halfEx2Lane(C, I, F, A);

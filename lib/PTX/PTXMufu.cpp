@@ -8,8 +8,9 @@
 /// The IR of include/ShflLowering/Semantics/MUFUPTX.h (see PTXMufu.h).  The
 /// operations are the header's, step for step: every unit is a private
 /// i32(i32) function of the module whose body reads one packed i64 table
-/// entry (C0 in bits 38..63, C1 in 12..29, C2 in 0..11, the last two signed)
-/// from a private constant global, evaluates the interpolator with 64-bit
+/// entry (C0 in bits 38..63, C1 in 12..29, C2 in 0..11, the last two signed;
+/// for tanh C0 in 39..63, C1 in 17..38, C2 in 0..16) from a private constant
+/// global, evaluates the interpolator with 64-bit
 /// integer arithmetic and assembles the result; the PTX forms wrap calls of
 /// it in ptxas's scaling, with f32 products rounded by PTXFloat.h.
 ///
@@ -42,6 +43,8 @@ struct Shape {
   unsigned AShift;             ///< C0 << AShift
   int64_t K;                   ///< the constant
   unsigned S;                  ///< the final right shift
+  unsigned C1Bits = 18, C2Bits = 12; ///< packed widths of C1 and C2
+  unsigned C0Pos = 38;               ///< C0's lowest bit in the entry
 };
 
 const Shape RcpShape = {"rcp", shfl::mufu::MufuRcpTable, 128, 16, 1, 0, 13, 0x47e7, 15};
@@ -50,13 +53,16 @@ const Shape SqrtShape = {"sqrt", shfl::mufu::MufuSqrtTable, 128, 17, 0, 0, 15, 0
 const Shape Ex2Shape = {"ex2", shfl::mufu::MufuEx2Table, 64, 17, 0, 0, 13, 0x77e2, 15};
 const Shape Lg2Shape = {"lg2", shfl::mufu::MufuLg2Table, 64, 17, 0, 1, 12, 0x3345, 2};
 const Shape SinShape = {"sin", shfl::mufu::MufuSinTable, 64, 17, 0, 0, 11, 0, 0};
+const Shape TanhShape = {"tanh", shfl::mufu::MufuTanhTable, 51, 17, 0, 0, 15, 0, 0,
+                         22, 17, 39};
 
 /// The units, each a private function of the module.
-enum class Unit { Rcp, Rsqrt, Sqrt, Ex2, Lg2, Sin, Cos, Rcp64H, Rsqrt64H };
+enum class Unit { Rcp, Rsqrt, Sqrt, Ex2, Lg2, Sin, Cos, Rcp64H, Rsqrt64H, Tanh };
 
 const char *unitName(Unit U) {
   static const char *const Names[] = {"rcp", "rsqrt", "sqrt", "ex2", "lg2",
-                                      "sin", "cos", "rcp64h", "rsqrt64h"};
+                                      "sin", "cos", "rcp64h", "rsqrt64h",
+                                      "tanh"};
   return Names[static_cast<unsigned>(U)];
 }
 
@@ -83,12 +89,16 @@ private:
   GlobalVariable *table(const Shape &Sh);
   Value *square17(Value *X);
   Value *core(const Shape &Sh, Value *Frac);
-  Value *normalizeTrunc(Value *Sign, Value *V, unsigned Point);
+  Value *normalizeTrunc(Value *Sign, Value *V, unsigned Point) {
+    return normalizeTrunc(Sign, V, c64(Point));
+  }
+  Value *normalizeTrunc(Value *Sign, Value *V, Value *Point);
   Value *rcp(Value *A, bool F64);
   Value *rsqrtOrSqrt(Value *A, bool Sqrt, bool F64);
   Value *ex2(Value *A);
   Value *lg2(Value *A);
   Value *sinCos(Value *A, bool Cos);
+  Value *tanh(Value *A);
 };
 
 } // namespace
@@ -100,9 +110,10 @@ GlobalVariable *UnitBuilder::table(const Shape &Sh) {
   SmallVector<uint64_t, 128> Packed;
   for (unsigned I = 0; I < Sh.Segments; ++I) {
     const int32_t *C = Sh.Table[I];
-    Packed.push_back((uint64_t(uint32_t(C[0])) << 38) |
-                     ((uint64_t(uint32_t(C[1])) & 0x3ffff) << 12) |
-                     (uint64_t(uint32_t(C[2])) & 0xfff));
+    Packed.push_back((uint64_t(uint32_t(C[0])) << Sh.C0Pos) |
+                     ((uint64_t(uint32_t(C[1])) & ((1ull << Sh.C1Bits) - 1))
+                      << Sh.C2Bits) |
+                     (uint64_t(uint32_t(C[2])) & ((1ull << Sh.C2Bits) - 1)));
   }
   Constant *Init = ConstantDataArray::get(M.getContext(), Packed);
   // Constant memory (address space 4 on AMDGPU, and on NVPTX, whose
@@ -139,9 +150,11 @@ Value *UnitBuilder::core(const Shape &Sh, Value *Frac) {
   Value *Ptr = B.CreateInBoundsGEP(T->getValueType(), T,
                                    {c64(0), B.CreateZExt(Idx, B.getInt64Ty())});
   LoadInst *Entry = B.CreateAlignedLoad(B.getInt64Ty(), Ptr, Align(8), "coef");
-  Value *C0 = B.CreateLShr(Entry, 38, "c0");
-  Value *C1 = B.CreateAShr(B.CreateShl(Entry, 34), 46, "c1");
-  Value *C2 = B.CreateAShr(B.CreateShl(Entry, 52), 52, "c2");
+  Value *C0 = B.CreateLShr(Entry, Sh.C0Pos, "c0");
+  Value *C1 = B.CreateAShr(B.CreateShl(Entry, 64 - Sh.C2Bits - Sh.C1Bits),
+                           64 - Sh.C1Bits, "c1");
+  Value *C2 = B.CreateAShr(B.CreateShl(Entry, 64 - Sh.C2Bits),
+                           64 - Sh.C2Bits, "c2");
   Value *X64 = B.CreateZExt(X, B.getInt64Ty());
   Value *Q64 = B.CreateZExt(Q, B.getInt64Ty());
   if (Sh.QShift)
@@ -156,14 +169,14 @@ Value *UnitBuilder::core(const Shape &Sh, Value *Frac) {
 
 /// mufuNormalizeTrunc: Sign | |V| / 2^Point truncated to 24 bits (V > 0 an
 /// i64), Sign for V == 0.
-Value *UnitBuilder::normalizeTrunc(Value *Sign, Value *V, unsigned Point) {
+Value *UnitBuilder::normalizeTrunc(Value *Sign, Value *V, Value *Point) {
   Value *Lz = B.CreateBinaryIntrinsic(Intrinsic::ctlz, V, B.getTrue());
   Value *Lead = B.CreateSub(c64(63), Lz, "lead");
   Value *Big = B.CreateICmpUGE(Lead, c64(23));
   Value *Down = B.CreateLShr(V, B.CreateSelect(Big, B.CreateSub(Lead, c64(23)), c64(0)));
   Value *Up = B.CreateShl(V, B.CreateSelect(Big, c64(0), B.CreateSub(c64(23), Lead)));
   Value *Sig = B.CreateTrunc(B.CreateSelect(Big, Down, Up), B.getInt32Ty());
-  Value *Exp = B.CreateTrunc(B.CreateAdd(Lead, c64(127 - int64_t(Point))),
+  Value *Exp = B.CreateTrunc(B.CreateSub(B.CreateAdd(Lead, c64(127)), Point),
                              B.getInt32Ty());
   Value *ExpBits = B.CreateShl(Exp, 23);
   Value *Frac = B.CreateAnd(Sig, 0x7fffff);
@@ -333,6 +346,48 @@ Value *UnitBuilder::sinCos(Value *A, bool Cos) {
   return B.CreateSelect(eq(E, 0xff), c32(MUFU_NAN32), Res, Cos ? "cos" : "sin");
 }
 
+/// mufuTanh: the binade's row of MufuTanhBinade (a second constant global)
+/// gives the first segment, the index bits k and the point P.
+Value *UnitBuilder::tanh(Value *A) {
+  Value *S = B.CreateAnd(A, 0x80000000u, "sign");
+  Value *E = field(A, 23, 0xff, "exp");
+  Value *Frac = field(A, 0, 0x7fffff, "frac");
+  Value *InTable = B.CreateICmpULT(B.CreateSub(E, c32(119)), c32(11));
+  Value *Row = B.CreateSelect(InTable, B.CreateSub(E, c32(119)), c32(0), "binade");
+  GlobalVariable *G = M.getNamedGlobal("__shfl_mufu_tanh_binades");
+  if (!G) {
+    SmallVector<uint32_t, 33> Rows;
+    for (const auto &R : shfl::mufu::MufuTanhBinade)
+      for (int32_t V : R)
+        Rows.push_back(uint32_t(V));
+    Constant *Init = ConstantDataArray::get(M.getContext(), Rows);
+    Triple TT(M.getTargetTriple());
+    G = new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
+                           GlobalValue::PrivateLinkage, Init,
+                           "__shfl_mufu_tanh_binades", nullptr,
+                           GlobalValue::NotThreadLocal,
+                           TT.isAMDGPU() || TT.isNVPTX() ? 4 : 0);
+    G->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    G->setAlignment(Align(4));
+  }
+  auto Load = [&](unsigned Col, const Twine &N) -> Value * {
+    Value *I = B.CreateAdd(B.CreateMul(Row, c32(3)), c32(Col));
+    Value *P = B.CreateInBoundsGEP(G->getValueType(), G,
+                                   {c64(0), B.CreateZExt(I, B.getInt64Ty())});
+    return B.CreateAlignedLoad(B.getInt32Ty(), P, Align(4), N);
+  };
+  Value *First = Load(0, "first"), *K = Load(1, "k"), *P = Load(2, "point");
+  Value *Seg = B.CreateAdd(First, B.CreateLShr(Frac, B.CreateSub(c32(23), K)));
+  Value *X = B.CreateAnd(B.CreateLShr(Frac, B.CreateSub(c32(6), K)), 0x1ffff);
+  Value *V = core(TanhShape, B.CreateOr(B.CreateShl(Seg, 17), X));
+  Value *Res = normalizeTrunc(S, V, B.CreateZExt(P, B.getInt64Ty()));
+  Res = B.CreateSelect(B.CreateICmpUGE(E, c32(127 + 3)),
+                       B.CreateOr(S, c32(0x3f800000u)), Res);
+  Res = B.CreateSelect(B.CreateICmpULT(E, c32(127 - 8)), A, Res);
+  Value *NaN = B.CreateAnd(eq(E, 0xff), B.CreateICmpNE(Frac, c32(0)));
+  return B.CreateSelect(NaN, c32(MUFU_NAN32), Res, "tanh");
+}
+
 Value *UnitBuilder::build(Unit U, Value *A) {
   switch (U) {
   case Unit::Rcp: return rcp(A, false);
@@ -344,6 +399,7 @@ Value *UnitBuilder::build(Unit U, Value *A) {
   case Unit::Lg2: return lg2(A);
   case Unit::Sin: return sinCos(A, false);
   case Unit::Cos: return sinCos(A, true);
+  case Unit::Tanh: return tanh(A);
   }
   llvm_unreachable("covered switch");
 }
@@ -470,6 +526,30 @@ static Value *halfEx2(BuildCtx &C, Value *H, bool BF) {
                         BF ? "ex2.bf16" : "ex2.f16");
 }
 
+/// tanh.approx.f16 and .bf16 (ptxTanhApproxF16, ptxTanhApproxBF16): the
+/// unit on the widened operand, truncated; below 2^-8 (f16) the operand
+/// itself, and every other result is a normal f16.
+static Value *halfTanh(BuildCtx &C, Value *H, bool BF) {
+  IRBuilderBase &B = C.B;
+  Value *Y = callUnit(C, Unit::Tanh,
+                      BF ? B.CreateShl(B.CreateZExt(H, B.getInt32Ty()), 16)
+                         : ptxfp::asBits(C, ptxfp::toF32(C, H, FmtF16)));
+  Value *Res;
+  if (BF) {
+    Res = B.CreateTrunc(B.CreateLShr(Y, 16), B.getInt16Ty());
+  } else {
+    Value *YE = B.CreateAnd(B.CreateLShr(Y, 23), 0xff, "yexp");
+    Value *Exp = B.CreateShl(B.CreateSub(YE, C.cst(32, 112)), 10);
+    Value *Frac = B.CreateLShr(B.CreateAnd(Y, 0x7fffff), 13);
+    Value *Sign = B.CreateAnd(B.CreateLShr(Y, 16), 0x8000);
+    Res = B.CreateTrunc(B.CreateOr(Sign, B.CreateOr(Exp, Frac)), B.getInt16Ty());
+    Value *Small = B.CreateICmpULT(B.CreateAnd(H, 0x7fff), C.cst(16, 0x1c00));
+    Res = B.CreateSelect(Small, H, Res);
+  }
+  return B.CreateSelect(ptxfp::isNaN(C, H, BF ? FmtBF16 : FmtF16),
+                        C.cst(16, 0x7fff), Res, BF ? "tanh.bf16" : "tanh.f16");
+}
+
 /// rsqrt.approx.f64 (ptxRsqrtApproxF64): one Newton step from RSQ64H.
 static Value *rsqrtF64(BuildCtx &C, Value *A) {
   IRBuilderBase &B = C.B;
@@ -571,6 +651,12 @@ Value *mufu::buildForm(BuildCtx &C, Form Fm, bool Ftz, Value *A) {
     return halfEx2(C, A, false);
   case Form::Ex2BF16:
     return halfEx2(C, A, true);
+  case Form::Tanh:
+    return callUnit(C, Unit::Tanh, A);
+  case Form::TanhF16:
+    return halfTanh(C, A, false);
+  case Form::TanhBF16:
+    return halfTanh(C, A, true);
   case Form::RcpF64: {
     Value *Hi = B.CreateTrunc(B.CreateLShr(A, 32), B.getInt32Ty());
     return B.CreateShl(B.CreateZExt(callUnit(C, Unit::Rcp64H, Hi), B.getInt64Ty()), 32);

@@ -7,7 +7,8 @@
 /// \file
 /// The IR of the PTX instructions that NVIDIA's special-function unit
 /// computes (rcp/rsqrt/sqrt/ex2/lg2/sin/cos .approx, div.approx and
-/// div.full, the f64 rcp/rsqrt .approx, ex2 on f16 and bf16), bit for bit
+/// div.full, the f64 rcp/rsqrt .approx, ex2 and tanh on f16 and bf16, tanh
+/// on f32), bit for bit
 /// as include/ShflLowering/Semantics/MUFUPTX.h defines them: integer
 /// operations and a table lookup from a constant global (docs/mufu.md).
 /// Each unit is a private function of the module, made on first use
@@ -38,7 +39,10 @@ enum class Form {
   Ex2F16,  ///< ex2.approx.f16
   Ex2BF16, ///< ex2.approx.ftz.bf16
   RcpF64,  ///< rcp.approx.ftz.f64
-  RsqrtF64 ///< rsqrt.approx.f64
+  RsqrtF64, ///< rsqrt.approx.f64
+  Tanh,     ///< tanh.approx.f32
+  TanhF16,  ///< tanh.approx.f16
+  TanhBF16  ///< tanh.approx.bf16
 };
 
 /// One operand's result of \p Form (.ftz where \p Ftz); \p A holds bits.

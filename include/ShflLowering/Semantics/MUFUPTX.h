@@ -24,6 +24,7 @@
 #include "MUFURsqrt.h"
 #include "MUFUSinCos.h"
 #include "MUFUSqrt.h"
+#include "MUFUTanh.h"
 
 #ifdef __cplusplus
 namespace shfl {
@@ -194,6 +195,31 @@ MUFU_FN uint16_t ptxEx2ApproxFtzBF16(uint16_t H) {
   if (((Y >> 23) & 0xff) == 0)
     return 0;
   return (uint16_t)(Y >> 16);
+}
+
+/// tanh.approx.f32: MUFU.TANH.
+MUFU_FN uint32_t ptxTanhApproxF32(uint32_t A) { return mufuTanh(A); }
+
+/// tanh.approx.f16: MUFU.TANH of the operand widened to f32, truncated to
+/// f16 (every result from 2^-8 up is a normal f16; below, x itself comes
+/// back); NaN gives 0x7fff.
+MUFU_FN uint16_t ptxTanhApproxF16(uint16_t H) {
+  uint32_t E = (H >> 10) & 0x1f;
+  if (E == 0x1f && (H & 0x3ff))
+    return 0x7fff;
+  if (E < 15 - 8) // |x| < 2^-8, subnormals included: x itself
+    return H;
+  uint32_t Y = mufuTanh(((uint32_t)(H & 0x8000) << 16) | ((E + 112) << 23) |
+                        ((uint32_t)(H & 0x3ff) << 13));
+  return (uint16_t)(((Y >> 16) & 0x8000) | ((((Y >> 23) & 0xff) - 112) << 10) |
+                    ((Y & 0x7fffff) >> 13));
+}
+
+/// tanh.approx.bf16: MUFU.TANH of the operand widened to f32, truncated to
+/// bf16; NaN gives 0x7fff.
+MUFU_FN uint16_t ptxTanhApproxBF16(uint16_t H) {
+  uint32_t Y = mufuTanh((uint32_t)H << 16);
+  return Y == MUFU_NAN32 ? 0x7fff : (uint16_t)(Y >> 16);
 }
 
 /// rcp.approx.ftz.f64: MUFU.RCP64H on the upper word; the lower word is 0.

@@ -87,11 +87,11 @@ const Model Models[] = {
     {"ex2_approx_f16x2", [](const uint64_t *O) -> uint64_t { return pair16<ptxEx2ApproxF16>(O[0]); }},
     {"ex2_approx_ftz_bf16", [](const uint64_t *O) -> uint64_t { return ptxEx2ApproxFtzBF16(uint16_t(O[0])); }},
     {"ex2_approx_ftz_bf16x2", [](const uint64_t *O) -> uint64_t { return pair16<ptxEx2ApproxFtzBF16>(O[0]); }},
-    {"tanh_approx_f32", nullptr},
-    {"tanh_approx_f16", nullptr},
-    {"tanh_approx_f16x2", nullptr},
-    {"tanh_approx_bf16", nullptr},
-    {"tanh_approx_bf16x2", nullptr},
+    {"tanh_approx_f32", [](const uint64_t *O) -> uint64_t { return ptxTanhApproxF32(lo32(O[0])); }},
+    {"tanh_approx_f16", [](const uint64_t *O) -> uint64_t { return ptxTanhApproxF16(uint16_t(O[0])); }},
+    {"tanh_approx_f16x2", [](const uint64_t *O) -> uint64_t { return pair16<ptxTanhApproxF16>(O[0]); }},
+    {"tanh_approx_bf16", [](const uint64_t *O) -> uint64_t { return ptxTanhApproxBF16(uint16_t(O[0])); }},
+    {"tanh_approx_bf16x2", [](const uint64_t *O) -> uint64_t { return pair16<ptxTanhApproxBF16>(O[0]); }},
 };
 
 const Model *findModel(const std::string &Name) {
