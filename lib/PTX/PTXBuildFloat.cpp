@@ -684,8 +684,22 @@ static Value *approxLane(BuildCtx &C, const RInstr &I, FpFormat F, Value *A) {
     R = C.B.CreateUnaryIntrinsic(Intrinsic::sin, X, nullptr, "sin");
   else if (N == "cos")
     R = C.B.CreateUnaryIntrinsic(Intrinsic::cos, X, nullptr, "cos");
-  else if (N == "tanh")
-    R = C.B.CreateUnaryIntrinsic(Intrinsic::tanh, X, nullptr, "tanh");
+  else if (N == "tanh") {
+    // AMDGPU has no tanh instruction (llc cannot select llvm.tanh):
+    // tanh|x| = 1 - 2 / (2^(2 log2(e) |x|) + 1) on AMD's exp2, x itself
+    // below 2^-8 (as MUFU.TANH returns it), with x's sign.
+    Value *Abs = C.B.CreateUnaryIntrinsic(Intrinsic::fabs, X, nullptr, "tanh.abs");
+    Value *TwoX = C.B.CreateFMul(Abs, ConstantFP::get(T, 2.0 * 1.4426950408889634),
+                                 "tanh.2xlog2e");
+    Value *E = C.B.CreateUnaryIntrinsic(Intrinsic::exp2, TwoX, nullptr, "tanh.exp");
+    Value *Den = C.B.CreateFAdd(E, ConstantFP::get(T, 1.0), "tanh.den");
+    Value *Q = C.B.CreateFDiv(ConstantFP::get(T, 2.0), Den, "tanh.q");
+    Value *Mag = C.B.CreateFSub(ConstantFP::get(T, 1.0), Q, "tanh.mag");
+    Value *Signed = C.B.CreateBinaryIntrinsic(Intrinsic::copysign, Mag, X, nullptr,
+                                              "tanh.signed");
+    Value *Small = C.B.CreateFCmpOLT(Abs, ConstantFP::get(T, 0x1p-8), "tanh.small");
+    R = C.B.CreateSelect(Small, X, Signed, "tanh");
+  }
   else // rsqrt
     R = C.B.CreateFDiv(ConstantFP::get(T, 1.0),
                        C.B.CreateUnaryIntrinsic(Intrinsic::sqrt, X), "rsqrt");

@@ -381,10 +381,13 @@ Value *UnitBuilder::tanh(Value *A) {
   Value *X = B.CreateAnd(B.CreateLShr(Frac, B.CreateSub(c32(6), K)), 0x1ffff);
   Value *V = core(TanhShape, B.CreateOr(B.CreateShl(Seg, 17), X));
   Value *Res = normalizeTrunc(S, V, B.CreateZExt(P, B.getInt64Ty()));
-  Res = B.CreateSelect(B.CreateICmpUGE(E, c32(127 + 3)),
-                       B.CreateOr(S, c32(0x3f800000u)), Res);
+  Value *Large = B.CreateICmpUGE(E, c32(127 + 3));
+  Value *One = B.CreateOr(S, c32(0x3f800000u));
+  Res = B.CreateSelect(Large, One, Res);
   Res = B.CreateSelect(B.CreateICmpULT(E, c32(127 - 8)), A, Res);
-  Value *NaN = B.CreateAnd(eq(E, 0xff), B.CreateICmpNE(Frac, c32(0)));
+  Value *MaxExp = eq(E, 0xff);
+  Value *NonZeroFrac = B.CreateICmpNE(Frac, c32(0));
+  Value *NaN = B.CreateAnd(MaxExp, NonZeroFrac);
   return B.CreateSelect(NaN, c32(MUFU_NAN32), Res, "tanh");
 }
 

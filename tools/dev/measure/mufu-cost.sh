@@ -26,6 +26,7 @@ FORMS=(
   "f sqrt.approx.ftz.f32" "f ex2.approx.ftz.f32" "f ex2.approx.f32"
   "f lg2.approx.ftz.f32" "f sin.approx.f32" "ff div.approx.ftz.f32"
   "ff div.full.f32" "d rcp.approx.ftz.f64" "d rsqrt.approx.f64"
+  "f tanh.approx.f32"
 )
 
 kernel() { # CPU FEAT KIND PTX

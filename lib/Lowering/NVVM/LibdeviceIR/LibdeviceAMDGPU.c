@@ -1087,6 +1087,8 @@ INLINE u32 mufuMul(u32 A, u32 B) { return mufuMulF32(A, B, mufuFtz()); }
 
 float NV(fast_sinf)(float X) { return bitsf(ptxSinApproxF32(fbits(X))); }
 float NV(fast_cosf)(float X) { return bitsf(ptxCosApproxF32(fbits(X))); }
+// sm_75 and later: libdevice's afn llvm.tanh, which is tanh.approx.f32.
+float NV(fast_tanhf)(float X) { return bitsf(ptxTanhApproxF32(fbits(X))); }
 void NV(fast_sincosf)(float X, float *S, float *C) {
   *S = NV(fast_sinf)(X);
   *C = NV(fast_cosf)(X);
