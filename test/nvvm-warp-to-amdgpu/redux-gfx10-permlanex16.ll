@@ -29,5 +29,7 @@ declare i32 @llvm.nvvm.redux.sync.xor(i32, i32)
 ; CHECK-NEXT:  %r = call i32 @llvm.amdgcn.strict.wwm.i32(i32 %r.redux.step4)
 ; CHECK-LABEL: @gfx1100_w64(
 ; CHECK:       %r.redux.xor16 = call i32 @llvm.amdgcn.permlanex16.i32(i32 0, i32 %r.redux.step3, i32 1985229328, i32 -19088744, i1 false, i1 false)
+; gfx90a has no v_permlanex16: it joins the rows with DPP
+; (redux-gfx90a-dpp-rows.ll).
 ; CHECK-LABEL: @gfx90a(
-; CHECK:       %r.redux.xor16 = call i32 @llvm.amdgcn.ds.swizzle(i32 %r.redux.step3, i32 16415)
+; CHECK:       %r.redux.xor16.bcast15 = call i32 @llvm.amdgcn.update.dpp.i32(i32 0, i32 %r.redux.step3, i32 322, i32 10, i32 15, i1 false)

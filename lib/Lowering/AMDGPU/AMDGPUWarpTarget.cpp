@@ -390,16 +390,37 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
           Decls.get(M, Intrinsic::amdgcn_mbcnt_hi),
           {AllOnes, WWMSelf}, Name + ".wwm.lane");
   }
-  auto dpp = [&](Value *V, unsigned Ctrl, const Twine &N) -> Value * {
+  auto dppMasked = [&](Value *Old, Value *V, unsigned Ctrl, unsigned RowMask,
+                       unsigned BankMask, const Twine &N) -> Value * {
     return B.CreateCall(
         Decls.get(M, Intrinsic::amdgcn_update_dpp, {I32}),
-        {IdBits, V, B.getInt32(Ctrl), B.getInt32(0xf), B.getInt32(0xf),
+        {Old, V, B.getInt32(Ctrl), B.getInt32(RowMask), B.getInt32(BankMask),
          B.getFalse()},
         N);
   };
+  auto dpp = [&](Value *V, unsigned Ctrl, const Twine &N) -> Value * {
+    return dppMasked(IdBits, V, Ctrl, 0xf, 0xf, N);
+  };
+  // The integer ops are associative and commutative: after step 3 every
+  // lane holds its row's value, and any tree that joins the two rows of a
+  // warp gives each lane the same result as the butterfly's last step.
+  // gfx90a/gfx94x join them with DPP alone (AMDGPUReductionChains'
+  // sequence): row_bcast:15 gives rows 1 and 3 the op of both rows,
+  // wave_shl:1 puts lane 16 (48) into lane 15 (47), and row_newbcast:15
+  // spreads it over rows 0 and 2.
+  bool RowsByDPP = Redux == AMDGPUReduxStrategy::DPP && Major < 10 &&
+                   Ty->isIntegerTy() && XLane.WaveShifts && XLane.RowNewBcast;
   static const unsigned Xors[] = {1, 2, 4, 8, 16};
   for (unsigned Step = 0; Step < 5; ++Step) {
     std::string StepName = (Name + ".xor" + Twine(Xors[Step])).str();
+    if (Step == 4 && RowsByDPP) {
+      Value *Up = applyReduxOp(B, Op, X, dppMasked(IdBits, X, 0x142, 0xA, 0xF,
+                                                    StepName + ".bcast15"),
+                               StepName + ".up");
+      Value *Shl = dppMasked(Up, Up, 0x130, 0x5, 0x8, StepName + ".shl1");
+      X = dppMasked(Shl, Shl, 0x15F, 0x5, 0xF, Name + ".step4");
+      break;
+    }
     Value *Partner = nullptr;
     if (Redux == AMDGPUReduxStrategy::BPermute) {
       Value *Src = B.CreateXor(WWMSelf, Xors[Step], StepName + ".src");

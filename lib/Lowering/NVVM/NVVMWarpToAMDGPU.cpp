@@ -72,10 +72,12 @@ private:
         resolveAMDGPUSubtarget(F, Opts.WaveSize, DEBUG_TYPE);
     if (!Info)
       return Info.takeError();
-    std::unique_ptr<AMDGPUWarpTarget> &T = Targets[{Info->WaveSize, Info->Major}];
-    if (!T)
+    std::unique_ptr<AMDGPUWarpTarget> &T = Targets[{Info->WaveSize, Info->CPU}];
+    if (!T) {
       T = std::make_unique<AMDGPUWarpTarget>(
           Info->WaveSize, AMDGPUShflStrategy::BPermute, Info->Major, Opts.Redux);
+      T->setCrossLane(AMDGPUXLaneFeatures::get(Info->CPU));
+    }
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << " -> "
                       << T->describe() << " (cpu '" << Info->CPU << "')\n");
     return T.get();
@@ -100,8 +102,8 @@ private:
   Module &M;
   FunctionAnalysisManager &FAM;
   const NVVMWarpToAMDGPUOptions &Opts;
-  std::map<std::pair<unsigned, unsigned>, std::unique_ptr<AMDGPUWarpTarget>>
-      Targets; // by (wave size, GFX major)
+  std::map<std::pair<unsigned, std::string>, std::unique_ptr<AMDGPUWarpTarget>>
+      Targets; // by (wave size, target-cpu)
 };
 
 } // namespace

@@ -96,6 +96,10 @@ public:
     FastPathsOn = true;
   }
 
+  /// The cross-lane instructions of the processor, for the DPP reduction
+  /// (reduce()) without the fast paths.
+  void setCrossLane(const AMDGPUXLaneFeatures &F) { XLane = F; }
+
   /// Why the last moveValue() took the generic path and no fast path; empty
   /// when it took a fast path.  For the missed remarks.
   /// The reason of a lane pattern without a plan is worked out here, on
