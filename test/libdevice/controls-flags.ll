@@ -18,12 +18,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 define float @k(float %x) #0 {
   %s = call float @__nv_sqrtf(float %x)
-  %e = call float @__nv_expf(float %s)
+  %e = call float @__nv_log10f(float %s)
   %h = call float @__nv_hypotf(float %e, float %x)
   ret float %h
 }
 declare float @__nv_sqrtf(float)
-declare float @__nv_expf(float)
+declare float @__nv_log10f(float)
 declare float @__nv_hypotf(float, float)
 attributes #0 = { nounwind }
 

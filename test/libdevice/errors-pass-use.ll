@@ -17,7 +17,7 @@
 ; PARAM2: invalid nvvm-to-amdgpu parameter 'no-prec-sqrtt'
 target triple = "nvptx64-nvidia-cuda"
 define float @k(float %x) {
-  %r = call float @__nv_expf(float %x)
+  %r = call float @__nv_sinhf(float %x)
   ret float %r
 }
-declare float @__nv_expf(float)
+declare float @__nv_sinhf(float)

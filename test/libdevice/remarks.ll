@@ -3,18 +3,18 @@
 ; REQUIRES: rocm-device-libs
 ; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -pass-remarks=nvvm-libdevice-to-amdgpu \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s
-; CHECK: remark: k.cu:2:3: __nv_tanhf -> __ocml_tanh_f32 (ocml, measured)
+; CHECK: remark: k.cu:2:3: __nv_sinhf -> __ocml_sinh_f32 (ocml, measured)
 ; CHECK: remark: k.cu:3:3: __nv_popc -> llvm.ctpop (intrinsic, exact)
 ; CHECK: remark: k.cu:4:3: __nv_float2int_rn -> LibdeviceAMDGPU.c (ir, exact)
 target triple = "nvptx64-nvidia-cuda"
 define i32 @k(float %x, i32 %i) !dbg !5 {
-  %e = call float @__nv_tanhf(float %x), !dbg !6
+  %e = call float @__nv_sinhf(float %x), !dbg !6
   %p = call i32 @__nv_popc(i32 %i), !dbg !7
   %c = call i32 @__nv_float2int_rn(float %e), !dbg !8
   %r = add i32 %p, %c
   ret i32 %r
 }
-declare float @__nv_tanhf(float)
+declare float @__nv_sinhf(float)
 declare i32 @__nv_popc(i32)
 declare i32 @__nv_float2int_rn(float)
 !llvm.dbg.cu = !{!0}

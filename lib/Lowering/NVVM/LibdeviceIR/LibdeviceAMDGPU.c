@@ -983,16 +983,12 @@ double NV(log1p)(double X) { return X == 0.0 ? X : __ocml_log1p_f64(X); }
 float NV(j1f)(float X) { return X == 0.0f ? X : __ocml_j1_f32(X); }
 double NV(j1)(double X) { return X == 0.0 ? X : __ocml_j1_f64(X); }
 
-/// exp(+-0) and exp10(+-0) are 1 and normcdf(+-0) is 1/2 on NVIDIA's GPU.
+/// exp10(+-0) is 1 and normcdf(+-0) is 1/2 on NVIDIA's GPU.
 /// OCML's f32 functions reach v_exp_f32(0) there, which AMD's ISA guides
 /// give to within 1 ulp, so their value at 0 depends on the instruction's
 /// error (1 - 2^-24 and 1/2 - 2^-25 with an instruction one ulp low); the
 /// exact value at +-0 is a select after the call (a compare and a
 /// v_cndmask; no branch around OCML's code).
-float NV(expf)(float X) {
-  float R = __ocml_exp_f32(X);
-  return X == 0.0f ? 1.0f : R;
-}
 float NV(exp10f)(float X) {
   float R = __ocml_exp10_f32(X);
   return X == 0.0f ? 1.0f : R;
@@ -1107,6 +1103,85 @@ float NV(fast_log10f)(float X) {
   return bitsf(mufuMul(MUFU_LOG10_2, ptxLg2ApproxF32(fbits(X), mufuFtz())));
 }
 float NV(exp2f)(float X) { return bitsf(ptxEx2ApproxF32(fbits(X), mufuFtz())); }
+
+/// expf, logf and tanhf as libdevice computes them (CUDA 13's
+/// libdevice.10.bc: the same operations in the same order, with its
+/// constants), on the MUFU models: NVIDIA's bits on every input.  Each
+/// step is the PTX operation libdevice uses there, in its .ftz form under
+/// daz (CUDA's -ftz=true): fma.rn, mul, add, and for expf one fma.rm.
+INLINE float fmaRn(float A, float B, float C) {
+  return ftz(__builtin_fmaf(ftz(A), ftz(B), ftz(C)));
+}
+INLINE float mulRn(float A, float B) { return bitsf(mufuMul(fbits(A), fbits(B))); }
+
+/// e^x = 2^(x log2 e): the integer part j of x log2(e) / 252 * 252, rounded
+/// down, scales 2^h, h = x log2(e) - j with log2(e) in two parts.
+float NV(expf)(float X) {
+  const float Log2EHi = bitsf(0x3fb8aa3bu), Log2ELo = bitsf(0x32a57060u);
+  const float Magic = bitsf(0x4b400000u); // 1.5 * 2^23
+  const float K = bitsf(0x3fb8aa3bu) / 252.0f;
+  float T = fmaRn(X, K, 0.5f);
+  T = ftz(T);
+  T = T > 1.0f ? 1.0f : T > 0.0f ? T : 0.0f; // saturate (NaN: 0)
+  float J = ffmaR(T, 252.0f, (-126.0f + Magic) + 127.0f, RD, 1);
+  float H = fmaRn(X, Log2EHi, -(J - (Magic + 127.0f)));
+  H = fmaRn(X, Log2ELo, H);
+  float Scale = bitsf(fbits(J) << 23);
+  float R = mulRn(bitsf(ptxEx2ApproxF32(fbits(H), 1)), Scale);
+  return R != R ? CANONICAL_NANF : R;
+}
+
+/// ln(x) = e ln 2 + log1p(m - 1), m in [2/3, 4/3), by a polynomial in
+/// m - 1; subnormal and negative x scaled by 2^23 first, as libdevice does.
+float NV(logf)(float X) {
+  float I = 0.0f;
+  if (X < bitsf(0x00800000u)) {
+    X = mulRn(X, 8388608.0f);
+    I = -23.0f;
+  }
+  u32 XB = fbits(X);
+  i32 E = (i32)((XB - 0x3f2aaaabu) & 0xff800000u);
+  float M = bitsf(XB - (u32)E);
+  float EF = fmaRn((float)E, bitsf(0x34000000u), I); // e * 2^-23
+  float F = ftz(M - 1.0f);
+  float P = fmaRn(bitsf(0xbe055027u), F, bitsf(0x3e1039f6u));
+  P = fmaRn(P, F, bitsf(0xbdf8cdccu));
+  P = fmaRn(P, F, bitsf(0x3e0f2955u));
+  P = fmaRn(P, F, bitsf(0xbe2ad8b9u));
+  P = fmaRn(P, F, bitsf(0x3e4ced0bu));
+  P = fmaRn(P, F, bitsf(0xbe7fff22u));
+  P = fmaRn(P, F, bitsf(0x3eaaaa78u));
+  P = fmaRn(P, F, -0.5f);
+  P = mulRn(P, F);
+  P = fmaRn(P, F, F);
+  float R = fmaRn(EF, bitsf(0x3f317218u), P);
+  if (fbits(X) >= 0x7f800000u) // +inf, NaN and every negative x
+    R = fmaRn(X, bitsf(0x7f800000u), bitsf(0x7f800000u));
+  if (X == 0.0f)
+    R = -bitsf(0x7f800000u);
+  return R != R ? CANONICAL_NANF : R;
+}
+
+/// tanh: 1 - 2 / (2^(2 log2(e) |x|) + 1) from ex2.approx and rcp.approx
+/// for |x| >= 0.6 (1 from 9.0109...), an odd polynomial below.
+float NV(tanhf)(float X) {
+  float A = ftz(fabsf_(X));
+  float E = bitsf(ptxEx2ApproxF32(mufuMul(fbits(A), 0x4038aa3bu), 1));
+  float D = ftz(1.0f + E);
+  float Q = bitsf(ptxRcpApproxF32(fbits(D), 1));
+  float S = fmaRn(Q, -2.0f, 1.0f);
+  if (A >= bitsf(0x41102cb4u))
+    S = 1.0f;
+  float Big = bitsf((fbits(S) & 0x7fffffffu) | (fbits(X) & 0x80000000u));
+  float X2 = mulRn(X, X);
+  float P = fmaRn(bitsf(0x3c80f082u), X2, bitsf(0xbd563caeu));
+  P = fmaRn(P, X2, bitsf(0x3e085941u));
+  P = fmaRn(P, X2, bitsf(0xbeaaa9edu));
+  P = fmaRn(P, X2, 0.0f);
+  float Small = fmaRn(P, X, X);
+  float R = A >= bitsf(0x3f19999au) ? Big : Small;
+  return R != R ? CANONICAL_NANF : R;
+}
 float NV(fast_expf)(float X) {
   return bitsf(ptxEx2ApproxF32(mufuMul(fbits(X), MUFU_LOG2_E), mufuFtz()));
 }
@@ -1416,7 +1491,6 @@ double NV(yn)(i32 N, double X) {
 float NV(erfinvf)(float X) { return (float)__ocml_erfinv_f64(ftz(X)); }
 float NV(erfcinvf)(float X) { return (float)__ocml_erfcinv_f64(ftz(X)); }
 float NV(tgammaf)(float X) { return ftz((float)__ocml_tgamma_f64(ftz(X))); }
-float NV(logf)(float X) { return (float)__ocml_log_f64(ftz(X)); }
 float NV(cbrtf)(float X) { return ftz((float)__ocml_cbrt_f64(ftz(X))); }
 float NV(erfcf)(float X) { return ftz((float)__ocml_erfc_f64(ftz(X))); }
 float NV(lgammaf)(float X) { return (float)__ocml_lgamma_f64(ftz(X)); }
