@@ -235,6 +235,24 @@ long double ulpOf(long double V) {
   return std::ldexp(1.0L, E - 24);
 }
 
+/// nv-approx=native's tanh.approx.f32, step by step in f32, with exp2
+/// correctly rounded and then moved by \p Bias ulps.
+uint32_t nativeTanh(uint32_t A, int Bias) {
+  float X;
+  std::memcpy(&X, &A, 4);
+  float Abs = std::fabs(X);
+  float T = Abs * 2.88539004f; // 2 log2(e) rounded to f32
+  float E = static_cast<float>(std::exp2(static_cast<long double>(T)));
+  if (Bias > 0)
+    E = std::nextafter(E, INFINITY);
+  else if (Bias < 0)
+    E = std::nextafter(E, 0.0f);
+  float R = Abs < 0x1p-8f ? X : std::copysign(1.0f - 2.0f / (E + 1.0f), X);
+  uint32_t B;
+  std::memcpy(&B, &R, 4);
+  return B;
+}
+
 int accuracy(uint32_t Stride) {
   struct Unit {
     const char *Name;
@@ -257,6 +275,17 @@ int accuracy(uint32_t Stride) {
        [](long double X) { return std::sin(X); }, -3.14159265L, 3.14159265L},
       {"cos.approx.f32", ptxCosApproxF32,
        [](long double X) { return std::cos(X); }, -3.14159265L, 3.14159265L},
+      {"tanh.approx.f32", ptxTanhApproxF32,
+       [](long double X) { return std::tanh(X); }, 0, 0},
+      // nv-approx=native's tanh.approx (PTXBuildFloat.cpp): 1 - 2 / (2^(2
+      // log2(e) |x|) + 1) in f32, with AMD's v_exp_f32 one ulp high, exact
+      // and one ulp low (the ISA guides give it to 1 ulp).
+      {"native tanh, v_exp_f32 +1 ulp", [](uint32_t A) { return nativeTanh(A, 1); },
+       [](long double X) { return std::tanh(X); }, 0, 0},
+      {"native tanh, v_exp_f32 exact", [](uint32_t A) { return nativeTanh(A, 0); },
+       [](long double X) { return std::tanh(X); }, 0, 0},
+      {"native tanh, v_exp_f32 -1 ulp", [](uint32_t A) { return nativeTanh(A, -1); },
+       [](long double X) { return std::tanh(X); }, 0, 0},
   };
   for (const Unit &U : Units) {
     long double MaxUlp = 0, MaxAbs = 0;
