@@ -189,12 +189,7 @@ def main():
                 h = lb.measure(hip[k], k, cpu, wave, a, ttmp) if hip[k] else None
                 ratio = "%.2f" % (p["cyc"] / h["cyc"]) if p and h else "-"
                 row = [k, tname, *cell(p), *cell(h), ratio, pe.get(k, "-"), he.get(k, "-")]
-                if a.markdown:
-                    print("| " + " | ".join(row) + " |")
-                else:
-                    print(" ".join("%-16s" % c if i < 2 else "%13s" % c
-                                   for i, c in enumerate(row)))
-                sys.stdout.flush()
+                lb.print_row(a, row, 16, 13)
 
 
 if __name__ == "__main__":

@@ -361,6 +361,15 @@ def emulate(a, ll, kernels, cpu, wave, tmp):
 #===----------------------------------------------------------------------===#
 
 
+def print_row(a, row, first, rest):
+    """One table row: markdown, or columns (the first two FIRST wide, the others REST)."""
+    if a.markdown:
+        print("| " + " | ".join(row) + " |")
+    else:
+        print(" ".join("%-*s" % (first, c) if i < 2 else "%*s" % (rest, c)
+                       for i, c in enumerate(row)))
+    sys.stdout.flush()
+
 def main():
     ap = argparse.ArgumentParser(description="CUB and cooperative groups through the "
                                  "project against rocPRIM")
@@ -431,12 +440,7 @@ def main():
                                   wave, a, ttmp)
                 ratio = "%.2f" % (p["cyc"] / r["cyc"]) if p and r else "-"
                 row = [k, tname, *cell(p), *cell(r), ratio, *cell(lim), exact.get(k, "-")]
-                if a.markdown:
-                    print("| " + " | ".join(row) + " |")
-                else:
-                    print(" ".join("%-20s" % c if i < 2 else "%14s" % c
-                                   for i, c in enumerate(row)))
-                sys.stdout.flush()
+                print_row(a, row, 20, 14)
 
 
 if __name__ == "__main__":

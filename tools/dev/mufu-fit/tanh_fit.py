@@ -33,7 +33,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sections  # noqa: E402
-from fit import lp_center, square17  # noqa: E402
+from fit import fit_segment, square17  # noqa: E402
 
 INDEX_BITS = {-8: 0, -7: 0, -6: 0, -5: 1, -4: 1, -3: 2, -2: 2, -1: 2, 0: 3, 1: 4, 2: 3}
 POINT = {e: 37 - e for e in range(-8, 1)}
@@ -57,22 +57,6 @@ def bounds(y, point):
     ulp_exp = ((y >> 23) & 0xff).astype(np.int64) - 127 - 23
     lo = np.round(val * 2.0 ** point).astype(np.int64)
     return lo, lo + (np.int64(1) << np.maximum(ulp_exp + point, 0)) - 1
-
-
-def fit_segment(x, q, lo, hi, nb1=24, nb2=3):
-    """Integers B, C and the widest [a, b] of A with lo <= A + B x + C q <= hi."""
-    idx = np.unique(np.concatenate([np.arange(0, len(x), 32), [len(x) - 1],
-                                    np.argsort(hi - lo)[:64]]))
-    xs, qs = float(x.max()), float(q.max())
-    c = lp_center(x[idx] / xs, q[idx] / qs, lo[idx].astype(float), hi[idx].astype(float))
-    best = None
-    for C in range(int(round(c[2] / qs)) - nb2, int(round(c[2] / qs)) + nb2 + 1):
-        l0, h0 = lo - C * q, hi - C * q
-        for B in range(int(round(c[1] / xs)) - nb1, int(round(c[1] / xs)) + nb1 + 1):
-            a, b = int((l0 - B * x).max()), int((h0 - B * x).min())
-            if best is None or b - a > best[3] - best[2]:
-                best = (B, C, a, b)
-    return best
 
 
 def main():
