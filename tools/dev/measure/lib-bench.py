@@ -436,6 +436,7 @@ def main():
                     path = os.path.join(ttmp, "limit-%s.ll" % k)
                     with open(path, "w") as f:
                         f.write(mod)
+                    sb.attributed(path, llvm(a, "opt"))
                     lim = measure(sb.sh(llc_cmd(a, cpu, wave) + [path, "-o", "-"]), k, cpu,
                                   wave, a, ttmp)
                 ratio = "%.2f" % (p["cyc"] / r["cyc"]) if p and r else "-"

@@ -473,6 +473,15 @@ def compile_hip(src, cpu, wave, a, tmp):
     return open(out).read()
 
 
+def attributed(ll, opt):
+    """\p ll after amdgpu-attributor, as the driver's and HIP's pipelines
+    run it: the kernel's "amdgpu-no-*" attributes leave the implicit
+    arguments and the packed work-item ids out, so the limit kernel has the
+    same skeleton (load, store, their waits) as the kernels it bounds."""
+    sh([opt, "-passes=amdgpu-attributor", "-S", ll, "-o", ll])
+    return ll
+
+
 def compile_limit(pattern, cpu, wave, a, tmp):
     mod = limit_module(pattern, cpu, wave)
     if mod is None:
@@ -480,7 +489,7 @@ def compile_limit(pattern, cpu, wave, a, tmp):
     ll = os.path.join(tmp, "limit.ll")
     with open(ll, "w") as f:
         f.write(mod)
-    return llc_of(ll, cpu, wave, a)
+    return llc_of(attributed(ll, os.path.join(a.llvm_bin, "opt")), cpu, wave, a)
 
 
 def main():
