@@ -438,7 +438,7 @@ def compile_proj(src, cpu, wave, a, tmp):
 # driver's kernel skeleton and permute-address-merge.
 OPT_PIPELINE = ("ptx-asm-to-ir,nvvm-to-amdgpu<%s>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,"
                 "ptx-asm-check")
-OPT_SKELETON = "function(infer-address-spaces),amdgpu-attributor,permute-address-merge"
+OPT_SKELETON = "cgscc(inline),function(sroa),function(infer-address-spaces),amdgpu-attributor,permute-address-merge"
 
 
 def compile_opt(src, cpu, wave, a, tmp):
