@@ -64,6 +64,11 @@ define i32 @match_any(i32 %v) convergent {
 ; CHECK-LABEL: define i32 @redux_runtime_mask(
 ; CHECK:       outer:
 ; CHECK:         %lt = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %t) ]
+; The straight reduction for the full mask, outside the new loop, takes the
+; user loop's token.
+; CHECK:         call i{{32|64}} @llvm.amdgcn.ballot.i{{32|64}}(i1 %r.key.other) [ "convergencectrl"(token %lt) ]
+; CHECK:       r.uniform:
+; CHECK:         call i32 @llvm.amdgcn.strict.wwm.i32({{.*}}) [ "convergencectrl"(token %lt) ]
 ; CHECK:       r.loop:
 ; CHECK:         %conv.loop = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %lt) ]
 ; CHECK:         call i32 @llvm.amdgcn.strict.wwm.i32({{.*}}) [ "convergencectrl"(token %conv.loop) ]

@@ -14,7 +14,10 @@
 ; CHECK:         %buf = alloca [4 x i32], align 4, addrspace(5)
 ; CHECK-NEXT:    %buf2 = alloca i32, align 4, addrspace(5)
 ; CHECK-NEXT:    %r.active = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-; CHECK-NEXT:    br label %r.loop
+; CHECK-NEXT:    %r.key.other = icmp ne i32 %m, -1
+; CHECK-NEXT:    %r.key.other.lanes = call i64 @llvm.amdgcn.ballot.i64(i1 %r.key.other)
+; CHECK-NEXT:    %r.key.uniform = icmp eq i64 %r.key.other.lanes, 0
+; CHECK-NEXT:    br i1 %r.key.uniform, label %r.uniform, label %r.loop
 ; CHECK:       x.exit:
 ; CHECK-NOT:     alloca
 ; CHECK:         ret void

@@ -279,13 +279,21 @@ struct Lowering {
 /// Builds a uniform loop over the distinct values of \p Key among the active
 /// lanes of the unit, in place of the call \p CI (which ends up first in the
 /// exit block).  \p Body runs once per iteration with the key of the first
-/// remaining lane and the i1 "my key equals it"; it returns a per-lane value,
-/// which the lane keeps from its own iteration.  Returns that value (a phi
-/// of the loop, valid in the exit block), or null if a hook is missing.
-using LoopBody =
-    function_ref<Value *(IRBuilderBase &LB, Value *Eq, Value *EqWave)>;
+/// remaining lane, the i1 "my key equals it" and a suffix for the names of
+/// what it builds; it returns a per-lane value, which the lane keeps from its
+/// own iteration.  Returns that value (valid in the exit block), or null if a
+/// hook is missing.
+///
+/// With \p Usual (a constant key), a uniform branch skips the loop when no
+/// active lane's key differs from it: \p Body then runs once, straight, with
+/// "my key equals it" true on every lane, which is the loop's only
+/// iteration.  A key that becomes that constant later in the pipeline folds
+/// the branch (ballot(false) is 0) and leaves the straight body alone.
+using LoopBody = function_ref<Value *(IRBuilderBase &LB, Value *Eq,
+                                       Value *EqWave, const Twine &Suffix)>;
 static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
-                                Type *ResultTy, LoopBody Body) {
+                                Type *ResultTy, LoopBody Body,
+                                Constant *Usual = nullptr) {
   WarpTarget &T = Lo.T;
   LLVMContext &Ctx = CI.getContext();
   Function &F = *CI.getFunction();
@@ -310,7 +318,27 @@ static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
   PB.SetInsertPoint(Pre);
   PB.SetCurrentDebugLocation(CI.getDebugLoc());
   Value *Active = Lo.waveBallot(PB, PB.getTrue(), ".active");
-  PB.CreateBr(Loop);
+  BasicBlock *Straight = nullptr;
+  Value *StraightOut = nullptr;
+  if (Usual && Active) {
+    Value *Other = PB.CreateICmpNE(Key, Usual, Lo.N + ".key.other");
+    Value *OtherWave = Lo.waveBallot(PB, Other, ".key.other.lanes");
+    if (OtherWave) {
+      Value *Uniform = PB.CreateICmpEQ(
+          OtherWave, Constant::getNullValue(WTy), Lo.N + ".key.uniform");
+      Straight = BasicBlock::Create(Ctx, Lo.N + ".uniform", &F, Loop);
+      PB.CreateCondBr(Uniform, Straight, Loop);
+      IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> SB(
+          Ctx, InstSimplifyFolder(F.getDataLayout()),
+          Lo.Convergence.inserter());
+      SB.SetInsertPoint(Straight);
+      SB.SetCurrentDebugLocation(CI.getDebugLoc());
+      StraightOut = Body(SB, SB.getTrue(), Active, ".uniform");
+      SB.CreateBr(Exit);
+    }
+  }
+  if (!Straight)
+    PB.CreateBr(Loop);
   IRBuilder<InstSimplifyFolder, IRBuilderCallbackInserter> LB(
       Ctx, InstSimplifyFolder(F.getDataLayout()), Lo.Convergence.inserter());
   LB.SetInsertPoint(Loop);
@@ -339,8 +367,8 @@ static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
   Value *Cur = Lo.check(T.readLane(LB, Key, First, Lo.N + ".key"));
   Value *Eq = Cur ? LB.CreateICmpEQ(Key, Cur, Lo.N + ".same") : nullptr;
   Value *EqWave = Eq ? Lo.waveBallot(LB, Eq, ".same.lanes") : nullptr;
-  Value *Mine = EqWave ? Body(LB, Eq, EqWave) : nullptr;
-  if (!Mine) {
+  Value *Mine = EqWave ? Body(LB, Eq, EqWave, "") : nullptr;
+  if (!Mine || (Straight && !StraightOut)) {
     Lo.Missing = true;
     Rem->addIncoming(Constant::getNullValue(WTy), Loop);
     Res->addIncoming(Constant::getNullValue(ResultTy), Loop);
@@ -355,7 +383,14 @@ static Value *buildDistinctLoop(Lowering &Lo, CallInst &CI, Value *Key,
   LB.CreateCondBr(Done, Exit, Loop);
   Rem->addIncoming(RemNext, Loop);
   Res->addIncoming(ResNext, Loop);
-  return ResNext;
+  if (!Straight)
+    return ResNext;
+  PHINode *Out = PHINode::Create(ResultTy, 2, Lo.N + ".result");
+  Out->insertInto(Exit, Exit->begin());
+  Out->setDebugLoc(CI.getDebugLoc());
+  Out->addIncoming(StraightOut, Straight);
+  Out->addIncoming(ResNext, Loop);
+  return Out;
 }
 
 /// PTX fns.b32 (PTXFnsModel.h) for one lane, without branches:
@@ -648,7 +683,9 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
     unsigned W = T.waveLanes();
     Value *Matched = buildDistinctLoop(
         Lo, CI, Val, IntegerType::get(CI.getContext(), W),
-        [&](IRBuilderBase &, Value *, Value *EqWave) { return EqWave; });
+        [&](IRBuilderBase &, Value *, Value *EqWave, const Twine &) {
+          return EqWave;
+        });
     Status.ChangedCFG = true;
     if (!Matched)
       break;
@@ -677,14 +714,19 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
       // reduction per distinct mask, the others contributing the identity.
       Value *Reduced = buildDistinctLoop(
           Lo, CI, Mask, Val->getType(),
-          [&](IRBuilderBase &LB, Value *Eq, Value *) -> Value * {
-            Value *In = LB.CreateSelect(Eq, Val, Id, N + ".in");
-            return T.reduce(LB, K.Op, In, L, N + ".redux");
-          });
+          [&](IRBuilderBase &LB, Value *Eq, Value *,
+              const Twine &Suffix) -> Value * {
+            Value *In = LB.CreateSelect(Eq, Val, Id, N + Suffix + ".in");
+            return T.reduce(LB, K.Op, In, L, N + Suffix + ".redux");
+          },
+          // The full mask, which clang's folding usually makes of it later
+          // in the pipeline.
+          B.getInt32(~0u));
       Status.ChangedCFG = true;
       Out = Reduced;
       B.SetInsertPoint(&CI);
-      How = "loop over distinct member masks + warp reduction";
+      How = "warp reduction, in a loop over distinct member masks unless "
+            "every mask is full";
     }
     if (Out && Out->getType()->isFloatTy()) {
       // PTX returns the canonical NaN 0x7fffffff.
