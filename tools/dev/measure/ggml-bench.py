@@ -35,6 +35,7 @@
 #
 #   python3 tools/dev/measure/ggml-bench.py [--build build-llvm22]
 #       [--cuda /usr/local/cuda] [--targets gfx90a,...] [--emu] [--markdown]
+#       [--driver-arg=--unroll=nvptx ...]
 #
 #===----------------------------------------------------------------------===#
 
@@ -74,7 +75,7 @@ def compile_proj(a, cpu, wave, tmp):
            "--emit=ll", "-DNDEBUG"]
     if wave == 64 and not cpu.startswith("gfx9"):
         cmd.insert(1, "--wave64")
-    sb.sh(cmd)
+    sb.sh(cmd + a.driver_args)
     return out + ".ll"
 
 
@@ -157,6 +158,9 @@ def main():
     ap.add_argument("--targets", default="gfx90a,gfx942,gfx1100w32,gfx1200")
     ap.add_argument("--emu", action="store_true", help="compare with the H100 on wave-emu")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--driver-arg", dest="driver_args", action="append", default=[],
+                    metavar="ARG", help="an option for the project's driver "
+                    "(--driver-arg=--unroll=nvptx)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     a = ap.parse_args()
     a.llvm_bin = "/usr/lib/llvm-%s/bin" % a.llvm

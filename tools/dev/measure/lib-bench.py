@@ -39,7 +39,7 @@
 #
 #   python3 tools/dev/measure/lib-bench.py [--build build-llvm22]
 #       [--cuda /usr/local/cuda] [--targets gfx90a,...] [--kernels RE]
-#       [--emu] [--markdown]
+#       [--emu] [--markdown] [--driver-arg=--unroll=nvptx ...]
 #
 #===----------------------------------------------------------------------===#
 
@@ -176,7 +176,7 @@ def compile_proj(a, cpu, wave, tmp, generic=False):
     if generic:
         cmd.insert(1, "--pipeline=ptx-asm-to-ir,nvvm-to-amdgpu{target},nvvm-warp-to-amdgpu,"
                    "nvvm-shfl-to-amdgpu<no-fast-paths;no-lane-versioning>")
-    sb.sh(cmd)
+    sb.sh(cmd + a.driver_args)
     return out + ".ll"
 
 
@@ -381,6 +381,9 @@ def main():
     ap.add_argument("--kernels", default=".", help="a regular expression")
     ap.add_argument("--emu", action="store_true", help="check exactness on wave-emu")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--driver-arg", dest="driver_args", action="append", default=[],
+                    metavar="ARG", help="an option for the project's driver "
+                    "(--driver-arg=--unroll=nvptx)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     a = ap.parse_args()
     a.llvm_bin = "/usr/lib/llvm-%s/bin" % a.llvm
