@@ -35,6 +35,11 @@ static const struct {
     {"ggml_col2im_1d", (const void *)ggml_col2im_1d},
     {"ggml_add", (const void *)ggml_add},
     {"ggml_soft_max", (const void *)ggml_soft_max},
+    {"ggml_norm", (const void *)ggml_norm},
+    {"ggml_rms_norm_mul", (const void *)ggml_rms_norm_mul},
+    {"ggml_argmax", (const void *)ggml_argmax},
+    {"ggml_quantize_q8_1", (const void *)ggml_quantize_q8_1},
+    {"ggml_mul_mat_vec_f32", (const void *)ggml_mul_mat_vec_f32},
 };
 
 #include "LaunchRunner.cuh"
@@ -81,11 +86,14 @@ static int runDirect() {
   std::printf("=== kargs_pack\n");
   printDevice("out", ElemType::F32, 64, Res);
   std::printf("sizeof: Padded %zu/%zu Nested %zu/%zu Aligned16 %zu/%zu Pack %zu/%zu "
-              "Table %zu/%zu uint3 %zu/%zu soft_max_params %zu/%zu\n",
+              "Table %zu/%zu uint3 %zu/%zu soft_max_params %zu/%zu block_q8_1 %zu/%zu "
+              "ggml_cuda_mm_fusion_args_device %zu/%zu\n",
               sizeof(Padded), alignof(Padded), sizeof(Nested), alignof(Nested),
               sizeof(Aligned16), alignof(Aligned16), sizeof(Pack), alignof(Pack),
               sizeof(Table), alignof(Table), sizeof(uint3), alignof(uint3),
-              sizeof(soft_max_params), alignof(soft_max_params));
+              sizeof(soft_max_params), alignof(soft_max_params), sizeof(block_q8_1),
+              alignof(block_q8_1), sizeof(ggml_cuda_mm_fusion_args_device),
+              alignof(ggml_cuda_mm_fusion_args_device));
   return E == cudaSuccess ? 0 : 1;
 }
 

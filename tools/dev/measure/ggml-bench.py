@@ -6,8 +6,9 @@
 #===----------------------------------------------------------------------===#
 #
 # Compiles the ggml kernels of test/e2e/kernels/ggml_kernels.cu (ggml's CUDA
-# backend: col2im_1d, k_bin_bcast<op_add>, soft_max_f32) two ways and prints
-# them side by side:
+# backend: col2im_1d, k_bin_bcast<op_add>, soft_max_f32, norm_f32,
+# rms_norm_f32 fused with mul, argmax_f32, quantize_q8_1 and mul_mat_vec_f
+# for f32 weights) two ways and prints them side by side:
 #
 #   proj  the CUDA file through shfl-cuda-to-amdgpu with the CUDA toolkit's
 #         headers (--cuda-headers=DIR), llc -O2
@@ -24,9 +25,10 @@
 # llvm-mca's cycles of one pass over it; "L": a loop's body counted once,
 # "V": lane versioning's fast copy), and, with --emu, what each module prints
 # on wave-emu for the kernel's launch (test/e2e/kernels/<kernel>.launch)
-# against the H100's recording (test/hardware/results/kargs_kernels): "=NV"
-# bit for bit, "N ulp" the largest distance where the kernel has a ULP
-# table (<kernel>.ulp, compared with test/e2e/Inputs/math/compare-ulp.py).
+# against the NVIDIA GPU's recording (test/hardware/results/kargs_kernels):
+# "=NV" bit for bit, "N ulp" the largest distance in f32 ULPs where the
+# output differs and every printed value is an f32 in hex (measured with
+# test/e2e/Inputs/math/compare-ulp.py's distance), "DIFFERS" otherwise.
 #
 # Debian's ROCm 5.2 device libraries have no oclc_isa_version file for
 # gfx942, gfx1100 or gfx1200; the HIP compile gets a library directory of
@@ -34,17 +36,15 @@
 # (__oclc_ISA_version = Major * 1000 + Minor * 100 + Stepping, as ROCm's).
 #
 #   python3 tools/dev/measure/ggml-bench.py [--build build-llvm22]
-#       [--cuda /usr/local/cuda] [--targets gfx90a,...] [--emu] [--markdown]
-#       [--driver-arg=--unroll=nvptx ...]
+#       [--cuda /usr/local/cuda] [--targets gfx90a,...] [--kernels ggml_norm,...]
+#       [--emu] [--markdown] [--driver-arg=--unroll=nvptx ...]
 #
 #===----------------------------------------------------------------------===#
 
 import argparse
 import importlib.util
 import os
-import re
 import subprocess
-import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -53,7 +53,8 @@ SRC = os.path.join(ROOT, "test", "e2e", "kernels", "ggml_kernels.cu")
 KDIR = os.path.dirname(SRC)
 RESULTS = os.path.join(ROOT, "test", "hardware", "results", "kargs_kernels")
 GGML_HIP = os.path.join(HERE, "build-time", "ggml-hip.h")
-KERNELS = ["ggml_col2im_1d", "ggml_add", "ggml_soft_max"]
+KERNELS = ["ggml_col2im_1d", "ggml_add", "ggml_soft_max", "ggml_norm", "ggml_rms_norm_mul",
+           "ggml_argmax", "ggml_quantize_q8_1", "ggml_mul_mat_vec_f32"]
 
 
 def load(name, file):
@@ -64,6 +65,10 @@ def load(name, file):
 
 
 lb = load("lib_bench", "lib-bench.py")
+spec = importlib.util.spec_from_file_location(
+    "compare_ulp", os.path.join(ROOT, "test", "e2e", "Inputs", "math", "compare-ulp.py"))
+cu = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(cu)
 sb = lb.sb
 TARGETS = sb.TARGETS
 
@@ -115,11 +120,34 @@ def compile_hip(a, cpu, wave, tmp):
     return out
 
 
+def ulp_distance(want, got, tmp, tag, k):
+    """"N ulp": the largest distance of two outputs of the same shape whose
+    values are all f32 bits in hex; "DIFFERS" for any other difference."""
+    paths = []
+    for name, text in (("want", want), ("got", got)):
+        paths.append(os.path.join(tmp, "%s-%s-%s.out" % (tag, k, name)))
+        with open(paths[-1], "w") as f:
+            f.write(text)
+    (exp, order), (act, act_order) = cu.read_output(paths[0]), cu.read_output(paths[1])
+    if order != act_order or any(len(exp[n]) != len(act[n]) for n in order):
+        return "DIFFERS"
+    worst = 0
+    for n in order:
+        for e, g in zip(exp[n], act[n]):
+            if not (e.startswith("0x") and g.startswith("0x")):
+                return "DIFFERS"
+            d = cu.distance(int(e, 16), int(g, 16))
+            if d is None:
+                return "DIFFERS"
+            worst = max(worst, d)
+    return "%d ulp" % worst
+
+
 def emulate(a, ll, cpu, wave, tmp, tag):
     """{kernel: "=NV", "N ulp", "DIFFERS" or "emu failed"}."""
     emu = os.path.join(a.build, "bin", "wave-emu")
     res = {}
-    for k in KERNELS:
+    for k in a.kernels:
         cmd = [emu, "-mcpu=" + cpu, ll, "--launch=" + os.path.join(KDIR, k + ".launch")]
         if wave == 64 and not cpu.startswith("gfx9"):
             cmd.insert(2, "-mattr=+wavefrontsize64")
@@ -127,23 +155,12 @@ def emulate(a, ll, cpu, wave, tmp, tag):
         if r.returncode != 0:
             res[k] = "emu failed"
             continue
-        want = open(os.path.join(RESULTS, k + ".txt")).read()
-        if r.stdout == want:
-            res[k] = "=NV"
+        rec = os.path.join(RESULTS, k + ".txt")
+        if not os.path.exists(rec):
+            res[k] = "no recording"
             continue
-        ulp = os.path.join(KDIR, k + ".ulp")
-        if not os.path.exists(ulp):
-            res[k] = "DIFFERS"
-            continue
-        got = os.path.join(tmp, "%s-%s.out" % (tag, k))
-        with open(got, "w") as f:
-            f.write(r.stdout)
-        c = subprocess.run([sys.executable, os.path.join(ROOT, "test", "e2e", "Inputs", "math",
-                                                         "compare-ulp.py"),
-                            os.path.join(RESULTS, k + ".txt"), got, ulp],
-                           capture_output=True, text=True)
-        m = re.search(r"(\d+) ulp at most", c.stdout)
-        res[k] = ("%s ulp" % m.group(1)) if m else "DIFFERS"
+        want = open(rec).read()
+        res[k] = "=NV" if r.stdout == want else ulp_distance(want, r.stdout, tmp, tag, k)
     return res
 
 
@@ -156,7 +173,9 @@ def main():
     ap.add_argument("--rocm-include", default="/usr/include")
     ap.add_argument("--device-libs", default="/usr/lib/x86_64-linux-gnu/amdgcn/bitcode")
     ap.add_argument("--targets", default="gfx90a,gfx942,gfx1100w32,gfx1200")
-    ap.add_argument("--emu", action="store_true", help="compare with the H100 on wave-emu")
+    ap.add_argument("--kernels", default=",".join(KERNELS),
+                    help="comma-separated subset of the kernels (default: all)")
+    ap.add_argument("--emu", action="store_true", help="compare with the NVIDIA GPU on wave-emu")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--driver-arg", dest="driver_args", action="append", default=[],
                     metavar="ARG", help="an option for the project's driver "
@@ -164,6 +183,7 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=2)
     a = ap.parse_args()
     a.llvm_bin = "/usr/lib/llvm-%s/bin" % a.llvm
+    a.kernels = a.kernels.split(",")
 
     def cell(r):
         if r is None:
@@ -183,11 +203,11 @@ def main():
             os.makedirs(ttmp)
             proj_ll = compile_proj(a, cpu, wave, ttmp)
             hip_ll = compile_hip(a, cpu, wave, ttmp)
-            proj = lb.kernel_asm(a, proj_ll, KERNELS, cpu, wave, ttmp)
-            hip = lb.kernel_asm(a, hip_ll, KERNELS, cpu, wave, ttmp)
+            proj = lb.kernel_asm(a, proj_ll, a.kernels, cpu, wave, ttmp)
+            hip = lb.kernel_asm(a, hip_ll, a.kernels, cpu, wave, ttmp)
             pe = emulate(a, proj_ll, cpu, wave, ttmp, "proj") if a.emu else {}
             he = emulate(a, hip_ll, cpu, wave, ttmp, "hip") if a.emu else {}
-            for k in KERNELS:
+            for k in a.kernels:
                 forced = lb.forced_fast_copy(a, proj_ll, k, cpu, wave, ttmp) if proj[k] else None
                 p = lb.measure(proj[k], k, cpu, wave, a, ttmp, forced) if proj[k] else None
                 h = lb.measure(hip[k], k, cpu, wave, a, ttmp) if hip[k] else None
