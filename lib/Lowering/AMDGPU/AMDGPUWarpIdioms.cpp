@@ -717,11 +717,11 @@ bool shfl::lowerAMDGPUWarpIdioms(
       unsigned LaneGuards =
           count_if(Chain->steps(),
                    [](const ScanStep &St) { return St.Guard != nullptr; });
-      const char *GuardName =
-          LaneGuards == 0              ? "the predicate"
-          : LaneGuards == Shape->Steps ? (Tile ? "the tile rank" : "the lane id")
-          : Tile                       ? "the predicate and the tile rank"
-                                       : "the predicate and the lane id";
+      std::string GuardName = Tile ? "the tile rank" : "the lane id";
+      if (LaneGuards == 0)
+        GuardName = "the predicate";
+      else if (LaneGuards != Shape->Steps)
+        GuardName = "the predicate and " + GuardName;
       unsigned RowSteps = std::min(Shape->Steps, 4u);
       OptimizationRemarkEmitter &ORE = GetORE(F);
       ORE.emit([&] {
