@@ -930,9 +930,8 @@ static Value *emitMove(IRBuilderBase &B, const XMove &M, Value *X, Value *Old,
   llvm_unreachable("bad move kind");
 }
 
-/// An i1 that is true on the lanes of the constant lane mask \p Mask.
-static Value *laneMask(IRBuilderBase &B, uint64_t Mask, unsigned Wave,
-                       IntrinsicDecls &Decls, const Twine &Name) {
+Value *shfl::emitLaneMask(IRBuilderBase &B, uint64_t Mask, unsigned Wave,
+                          IntrinsicDecls &Decls, const Twine &Name) {
   Module &Mod = *B.GetInsertBlock()->getModule();
   Type *MTy = B.getIntNTy(Wave);
   return B.CreateCall(
@@ -965,7 +964,7 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
     Value *T = emitMove(B, P.M1, X, X, Decls, Name + ".cross.first");
     Value *C = emitMove(B, P.M3, T, T, Decls, Name + ".cross");
     Value *D = emitMove(B, P.M2, X, X, Decls, Name + ".dpp");
-    Out = B.CreateSelect(laneMask(B, P.CrossLanes, Wave, Decls, Name + ".crosslanes"),
+    Out = B.CreateSelect(emitLaneMask(B, P.CrossLanes, Wave, Decls, Name + ".crosslanes"),
                          C, D, Name + ".blend");
     break;
   }
@@ -985,7 +984,7 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
   case FastPlan::Blend: {
     Value *C = emitMove(B, P.M1, X, X, Decls, Name + ".cross");
     Value *D = emitMove(B, P.M2, X, X, Decls, Name + ".dpp");
-    Out = B.CreateSelect(laneMask(B, P.CrossLanes, Wave, Decls, Name + ".crosslanes"),
+    Out = B.CreateSelect(emitLaneMask(B, P.CrossLanes, Wave, Decls, Name + ".crosslanes"),
                          C, D, Name + ".blend");
     break;
   }
@@ -1016,14 +1015,14 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
     Out = half(P.Lane, Name + ".lane" + Twine(P.Lane));
     if (Wave == 64) {
       Value *Hi = half(32 + P.Lane, Name + ".lane" + Twine(32 + P.Lane));
-      Out = B.CreateSelect(laneMask(B, ~0ull << 32, Wave, Decls, Name + ".hihalf"), Hi,
+      Out = B.CreateSelect(emitLaneMask(B, ~0ull << 32, Wave, Decls, Name + ".hihalf"), Hi,
                            Out, Name + ".bcast");
     }
     break;
   }
   }
   if (P.SelfLanes)
-    Out = B.CreateSelect(laneMask(B, P.SelfLanes, Wave, Decls, Name + ".selflanes"), X,
+    Out = B.CreateSelect(emitLaneMask(B, P.SelfLanes, Wave, Decls, Name + ".selflanes"), X,
                          Out, Name + ".fixed");
   return Out;
 }

@@ -28,6 +28,14 @@
 /// no other users, are one scan.  The last step's op may be in a block the
 /// shuffles' block dominates (CUB sinks it into its `lane == 0` branch).
 ///
+/// The up-scan of a cooperative-groups tile of W = 16 or 8 lanes
+/// (`inclusive_scan(tiled_partition<W>(...), v)`) has the same steps, log2 W
+/// of them (d = 1 .. W/2), on shuffles of the tile: c = (32 - W) << 8, member
+/// mask 0xffffffff or the tile's own (LaneDemand.h's tileMaskWidth), and g
+/// compares the tile rank (`thread_rank()`, lane & (W - 1): isTileRank) so
+/// that it holds exactly on ranks d..W-1.  A W-lane tile lies inside one
+/// 16-lane DPP row, so its scan needs no move across rows.
+///
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/AMDGPU/AMDGPUWarpIdioms.h"
@@ -65,6 +73,9 @@ STATISTIC(NumScanIdioms, "Number of inclusive up-scans lowered as a whole");
 STATISTIC(NumDownScanIdioms,
           "Number of inclusive down-scans (CUB's warp reductions) lowered as "
           "a whole");
+STATISTIC(NumTileScanIdioms,
+          "Number of inclusive up-scans of 16- and 8-lane tiles lowered as a "
+          "whole");
 STATISTIC(NumScanShuffles,
           "Number of shuffles lowered inside a recognised scan");
 
@@ -133,14 +144,36 @@ enum : unsigned {
   DPPAllBanks = 0xf,
 };
 
-/// The CUDA lanes whose source a step of distance \p D reads inside the
-/// warp, which the step's guard must name exactly.
-uint32_t inWarpLanes(ScanDir Dir, unsigned D) {
-  return Dir == ScanDir::Up ? ~0u << D : ~0u >> D;
-}
-
-/// The shuffle distances of the scan, in order.
+/// The shuffle distances of the scan, in order; a scan of a W-lane tile
+/// takes the first log2 W.
 const unsigned ScanDeltas[] = {1, 2, 4, 8, 16};
+
+/// The shapes of scan the recogniser knows: the whole 32-lane warp (up and
+/// down) and the up-scans of cooperative-groups tiles of 16 and 8 lanes.  A
+/// shuffle belongs to a shape by its c; its steps are ScanDeltas[0, Steps).
+struct ScanShape {
+  unsigned Width; ///< lanes of the tile (32: the warp)
+  unsigned Steps; ///< log2 Width
+  bool Down;      ///< whether down-scans of this width are recognised
+  /// The shuffle's c: ((32 - Width) << 8) | clamp, the clamp 0 up and
+  /// Width - 1 down.
+  uint32_t c(ScanDir Dir) const {
+    return ((32 - Width) << 8) | (Dir == ScanDir::Up ? 0 : Width - 1);
+  }
+  /// The lowest \p N ranks.
+  static uint32_t low(unsigned N) { return N >= 32 ? ~0u : (1u << N) - 1; }
+  /// The ranks (bit r: rank r of the tile) whose source a step of distance
+  /// \p D reads inside the tile, which the step's guard must name exactly.
+  uint32_t inTileRanks(ScanDir Dir, unsigned D) const {
+    return Dir == ScanDir::Up ? low(Width) & ~low(D) : low(Width - D);
+  }
+};
+
+const ScanShape ScanShapes[] = {
+    {32, 5, /*Down=*/true},
+    {16, 4, /*Down=*/false},
+    {8, 3, /*Down=*/false},
+};
 
 /// One matched step `r = v op (lane >= d ? y : id)`.
 struct ScanStep {
@@ -154,10 +187,15 @@ struct ScanStep {
   Instruction *result() const { return Insts.front(); }
 };
 
-/// A whole scan: Steps[k] shuffles by ScanDeltas[k].
+/// A whole scan: Steps[k] shuffles by ScanDeltas[k], k < Shape->Steps.
 struct ScanChain {
   ScanDir Dir = ScanDir::Up;
+  const ScanShape *Shape = nullptr;
   ScanStep Steps[std::size(ScanDeltas)];
+  ArrayRef<ScanStep> steps() const { return ArrayRef(Steps, Shape->Steps); }
+  MutableArrayRef<ScanStep> steps() {
+    return MutableArrayRef(Steps, Shape->Steps);
+  }
 };
 
 } // namespace
@@ -201,17 +239,40 @@ static CallInst *asScanShuffle(Value *V, ScanDir Dir) {
              : nullptr;
 }
 
-/// The distance of \p CI if it is a full-warp shuffle of the idiom: member
-/// mask 0xffffffff and c = 0 (up) or 31 (down): width 32; else 0.
-static unsigned scanDelta(const CallInst &CI, ScanDir Dir) {
-  auto *Mask = dyn_cast<ConstantInt>(CI.getArgOperand(0));
+/// The shape whose c \p CI has, if its b is a constant of that shape's
+/// distances (at most Width / 2), with that distance in \p Delta; else
+/// null.  The member mask is not looked at (scanDelta).
+static const ScanShape *shapeOf(const CallInst &CI, ScanDir Dir,
+                                unsigned &Delta) {
   auto *B = dyn_cast<ConstantInt>(CI.getArgOperand(2));
   auto *C = dyn_cast<ConstantInt>(CI.getArgOperand(3));
-  if (!Mask || !Mask->isAllOnesValue() || !B || !C ||
-      C->getZExtValue() != (Dir == ScanDir::Up ? 0u : 31u) ||
-      B->getValue().ugt(16))
+  if (!B || !C)
+    return nullptr;
+  const ScanShape *S = find_if(ScanShapes, [&](const ScanShape &S) {
+    return (Dir == ScanDir::Up || S.Down) &&
+           C->getValue() == S.c(Dir);
+  });
+  if (S == std::end(ScanShapes) || B->getValue().ugt(S->Width / 2))
+    return nullptr;
+  Delta = B->getZExtValue();
+  return S;
+}
+
+/// The distance of \p CI if it is a shuffle of a scan of shape \p Shape on
+/// a wave of \p Wave lanes: its c, a constant b, and a member mask that
+/// names every lane of the tile (0xffffffff, or for a tile the tile's own
+/// mask); else 0.
+static unsigned scanDelta(const CallInst &CI, ScanDir Dir,
+                          const ScanShape &Shape, unsigned Wave) {
+  unsigned Delta = 0;
+  if (shapeOf(CI, Dir, Delta) != &Shape)
     return 0;
-  return B->getZExtValue();
+  Value *Mask = CI.getArgOperand(0);
+  bool AllOnes = match(Mask, m_AllOnes());
+  if (!AllOnes &&
+      (Shape.Width == 32 || tileMaskWidth(Mask, Wave) != Shape.Width))
+    return 0;
+  return Delta;
 }
 
 /// The extractvalue of element \p Idx of the i32p call \p CI, if it is the
@@ -250,16 +311,18 @@ static bool isCUDALane(Value *V, unsigned Wave) {
          (Wave == 32 && (K == LaneIdKind::WaveLane || K == LaneIdKind::LowLane));
 }
 
-/// The CUDA lanes (bit i: lane i) on which the condition \p G of step
-/// shuffle \p CI holds: the shuffle's own predicate (lanes d..31 up, as the
-/// PTX model gives for c = 0; lanes 0..31-d down, for c = 31), or a
-/// comparison of the CUDA lane with a constant; std::nullopt for anything
-/// else.
+/// The tile ranks (bit r: rank r; for the warp, CUDA lane r) on which the
+/// condition \p G of step shuffle \p CI of a scan of shape \p Shape holds:
+/// the shuffle's own predicate (ranks d..W-1 up, as the PTX model gives for
+/// the shape's c; ranks 0..W-1-d down), or a comparison of the rank (for
+/// the warp the CUDA lane, for a tile isTileRank's) with a constant;
+/// std::nullopt for anything else.
 static std::optional<uint32_t> guardLanes(Value *G, CallInst &CI, ScanDir Dir,
+                                          const ScanShape &Shape,
                                           unsigned Delta, unsigned Wave,
                                           Instruction *&Cmp) {
   if (!CI.getType()->isIntegerTy(32) && G == onlyExtract(CI, 1))
-    return inWarpLanes(Dir, Delta);
+    return Shape.inTileRanks(Dir, Delta);
   auto *IC = dyn_cast<ICmpInst>(G);
   if (!IC)
     return std::nullopt;
@@ -274,10 +337,11 @@ static std::optional<uint32_t> guardLanes(Value *G, CallInst &CI, ScanDir Dir,
   // A negative constant is refused: with `samesign` (LLVM 20+) the
   // comparison of a lane with it is poison.
   if (!C || !C->getType()->isIntegerTy(32) || C->isNegative() ||
-      !isCUDALane(L, Wave))
+      !(Shape.Width == 32 ? isCUDALane(L, Wave)
+                          : isTileRank(L, Shape.Width, Wave)))
     return std::nullopt;
   uint32_t Lanes = 0;
-  for (unsigned Lane = 0; Lane != 32; ++Lane)
+  for (unsigned Lane = 0; Lane != Shape.Width; ++Lane)
     if (ICmpInst::compare(APInt(32, Lane), C->getValue(), P))
       Lanes |= 1u << Lane;
   Cmp = IC;
@@ -311,9 +375,10 @@ static void addShuffle(ScanStep &S, CallInst &CI) {
   S.Insts.push_back(&CI);
 }
 
-/// Matches one step whose result is \p RV (forms A and B of the file
-/// comment).
+/// Matches one step of a scan of shape \p Shape whose result is \p RV
+/// (forms A, B and C of the file comment).
 static std::optional<ScanStep> matchStep(Value *RV, ScanDir Dir,
+                                         const ScanShape &Shape,
                                          unsigned Wave) {
   auto *R = dyn_cast<Instruction>(RV);
   if (!R || !R->getType()->isIntegerTy(32))
@@ -322,7 +387,8 @@ static std::optional<ScanStep> matchStep(Value *RV, ScanDir Dir,
   // Does (Y, V) read as (payload of a shuffle of V, V)?
   auto Payload = [&](Value *Y, Value *V) {
     CallInst *CI = shuffleOfPayload(Y, Dir);
-    if (!CI || CI->getArgOperand(1) != V || !(S.Delta = scanDelta(*CI, Dir)))
+    if (!CI || CI->getArgOperand(1) != V ||
+        !(S.Delta = scanDelta(*CI, Dir, Shape, Wave)))
       return false;
     S.Shfl = CI;
     S.In = V;
@@ -330,9 +396,10 @@ static std::optional<ScanStep> matchStep(Value *RV, ScanDir Dir,
   };
   auto GuardIs = [&](Value *G, bool OpWhenTrue) {
     std::optional<uint32_t> Lanes =
-        guardLanes(G, *S.Shfl, Dir, S.Delta, Wave, S.Guard);
-    return Lanes &&
-           (OpWhenTrue ? *Lanes : ~*Lanes) == inWarpLanes(Dir, S.Delta);
+        guardLanes(G, *S.Shfl, Dir, Shape, S.Delta, Wave, S.Guard);
+    return Lanes && ((OpWhenTrue ? *Lanes : ~*Lanes) &
+                     ScanShape::low(Shape.Width)) ==
+                        Shape.inTileRanks(Dir, S.Delta);
   };
   Value *A, *B;
   // Form A: r = select g, op(y, v), e.
@@ -390,9 +457,10 @@ static bool usersWithin(const Instruction &I,
   });
 }
 
-/// Matches the scan of direction \p Dir whose last shuffle (d = 16) is
-/// \p Last.
+/// Matches the scan of direction \p Dir and shape \p Shape whose last
+/// shuffle (d = Width / 2) is \p Last.
 static std::optional<ScanChain> matchScan(CallInst &Last, ScanDir Dir,
+                                          const ScanShape &Shape,
                                           unsigned Wave) {
   // The step's result is a user of the payload, or a user of such a user.
   Value *Y = Last.getType()->isIntegerTy(32) ? static_cast<Value *>(&Last)
@@ -406,18 +474,19 @@ static std::optional<ScanChain> matchScan(CallInst &Last, ScanDir Dir,
     append_range(Cands, U->users());
   }
   for (User *U : Cands)
-    if ((S = matchStep(U, Dir, Wave)) && S->Shfl == &Last)
+    if ((S = matchStep(U, Dir, Shape, Wave)) && S->Shfl == &Last)
       break;
   if (!S || S->Shfl != &Last)
     return std::nullopt;
 
-  constexpr unsigned N = std::size(ScanDeltas);
+  const unsigned N = Shape.Steps;
   ScanChain Chain;
   Chain.Dir = Dir;
+  Chain.Shape = &Shape;
   Chain.Steps[N - 1] = std::move(*S);
   for (unsigned K = N - 1; K-- > 0;) {
     std::optional<ScanStep> Prev =
-        matchStep(Chain.Steps[K + 1].In, Dir, Wave);
+        matchStep(Chain.Steps[K + 1].In, Dir, Shape, Wave);
     if (!Prev || Prev->Op != Chain.Steps[K + 1].Op)
       return std::nullopt;
     Chain.Steps[K] = std::move(*Prev);
@@ -461,39 +530,16 @@ static Value *emitOp(IRBuilderBase &B, const ScanOp &Op, Value *L, Value *R,
   return applyReduxOp(B, Op.Redux, L, R, Name);
 }
 
-/// Emits the DPP scan of \p Chain at its first shuffle and replaces its
-/// result.  Every DPP move has old = the op's identity and bound_ctrl off,
-/// so a lane whose source is outside its row, or a row the row mask leaves
-/// out, combines with the identity (and llc folds the move into the op).
-static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
-                        IntrinsicDecls &Decls) {
-  ScanStep &First = Chain.Steps[0];
-  Instruction *Result = Chain.Steps[std::size(ScanDeltas) - 1].result();
-  const ScanOp &Op = *First.Op;
-  IRBuilder<> B(First.Shfl);
+/// Across the rows of a warp's scan: lanes 16..31 combine lane 15's row
+/// total (up), lanes 0..15 lane 16's (down).
+template <typename MoveFn>
+static Value *emitCrossRow(IRBuilderBase &B, const CrossRow &Cross,
+                           const ScanOp &Op, Value *X, bool Up,
+                           const std::string &Name, MoveFn Move,
+                           IntrinsicDecls &Decls) {
   Module &M = *B.GetInsertBlock()->getModule();
   Type *I32 = B.getInt32Ty();
-  Function *DPP = Decls.get(M, Intrinsic::amdgcn_update_dpp, {I32});
-  Constant *Id = reduxIdentity(Op.Redux, I32);
-  std::string Name = Result->hasName() ? Result->getName().str() : "scan";
-  auto Move = [&](Value *X, unsigned Ctrl, unsigned RowMask, const Twine &N) {
-    return B.CreateCall(DPP,
-                        {Id, X, B.getInt32(Ctrl), B.getInt32(RowMask),
-                         B.getInt32(DPPAllBanks), B.getFalse()},
-                        N);
-  };
-  // Inside the 16-lane rows: lane i combines lane i - d (up) or i + d
-  // (down) of its row.
-  bool Up = Chain.Dir == ScanDir::Up;
   const char *Dir = Up ? ".up" : ".down";
-  Value *X = First.In;
-  for (unsigned D : {1u, 2u, 4u, 8u}) {
-    Value *T = Move(X, (Up ? DPPRowShr0 : DPPRowShl0) + D, DPPAllRows,
-                    Name + Dir + Twine(D) + ".dpp");
-    X = emitOp(B, Op, X, T, Name + Dir + Twine(D) + "." + Op.Name);
-  }
-  // Across the rows: lanes 16..31 combine lane 15's row total (up), lanes
-  // 0..15 lane 16's (down).
   Value *T = nullptr;
   switch (Cross.Kind) {
   case CrossRowKind::RowBcast15:
@@ -518,13 +564,75 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
     break;
   }
   }
-  Value *Out = emitOp(B, Op, X, T, "");
+  return emitOp(B, Op, X, T, "");
+}
+
+/// Emits the DPP scan of \p Chain at its first shuffle and replaces its
+/// result.  Every DPP move has old = the op's identity and bound_ctrl off,
+/// so a lane whose source is outside its row, or a row or bank the masks
+/// leave out, combines with the identity (and llc folds the move into the
+/// op).  \p Cross joins the rows of a warp's scan; a tile's scan (Cross
+/// null) stays inside its row.
+static Value *lowerScan(ScanChain &Chain, const CrossRow *Cross,
+                        unsigned Wave, IntrinsicDecls &Decls) {
+  ScanStep &First = Chain.Steps[0];
+  Instruction *Result = Chain.steps().back().result();
+  const unsigned Width = Chain.Shape->Width;
+  const ScanOp &Op = *First.Op;
+  IRBuilder<> B(First.Shfl);
+  Module &M = *B.GetInsertBlock()->getModule();
+  Type *I32 = B.getInt32Ty();
+  Function *DPP = Decls.get(M, Intrinsic::amdgcn_update_dpp, {I32});
+  Constant *Id = reduxIdentity(Op.Redux, I32);
+  std::string Name = Result->hasName() ? Result->getName().str() : "scan";
+  auto Move = [&](Value *X, unsigned Ctrl, unsigned RowMask, const Twine &N,
+                  unsigned BankMask = DPPAllBanks) {
+    return B.CreateCall(DPP,
+                        {Id, X, B.getInt32(Ctrl), B.getInt32(RowMask),
+                         B.getInt32(BankMask), B.getFalse()},
+                        N);
+  };
+  // Inside the 16-lane rows: lane i combines lane i - d (up) or i + d
+  // (down) of its row.  A tile narrower than the row (up only) keeps the
+  // lanes of rank below d from the tile below it in the row: by the bank
+  // mask where d is a multiple of a bank's 4 lanes (those lanes' banks are
+  // left out), else by giving the identity to the sources they would read,
+  // the ranks from W - d up (whose only readers in the row are those
+  // lanes).
+  bool Up = Chain.Dir == ScanDir::Up;
+  const char *Dir = Up ? ".up" : ".down";
+  Value *X = First.In;
+  for (unsigned K = 0, E = std::min(Chain.Shape->Steps, 4u); K != E; ++K) {
+    unsigned D = ScanDeltas[K];
+    std::string StepName = (Name + Dir + Twine(D)).str();
+    Value *Src = X;
+    unsigned Banks = DPPAllBanks;
+    if (Width < 16 && D % 4 == 0) {
+      Banks = 0;
+      for (unsigned Bank = 0; Bank != 4; ++Bank)
+        if (((4 * Bank) & (Width - 1)) >= D)
+          Banks |= 1u << Bank;
+    } else if (Width < 16) {
+      uint64_t Fence = 0;
+      for (unsigned Lane = 0; Lane != Wave; ++Lane)
+        if ((Lane & (Width - 1)) >= Width - D)
+          Fence |= uint64_t(1) << Lane;
+      Src = B.CreateSelect(
+          emitLaneMask(B, Fence, Wave, Decls, StepName + ".fence"), Id, X,
+          StepName + ".src");
+    }
+    Value *T = Move(Src, (Up ? DPPRowShr0 : DPPRowShl0) + D, DPPAllRows,
+                    StepName + ".dpp", Banks);
+    X = emitOp(B, Op, X, T, StepName + "." + Op.Name);
+  }
+  Value *Out = X;
+  if (Cross)
+    Out = emitCrossRow(B, *Cross, Op, X, Up, Name, Move, Decls);
   Result->replaceAllUsesWith(Out);
   Out->takeName(Result);
 
   SmallVector<WeakTrackingVH, 5> Guards;
-  for (unsigned K = std::size(ScanDeltas); K-- > 0;) {
-    ScanStep &St = Chain.Steps[K];
+  for (ScanStep &St : reverse(Chain.steps())) {
     if (St.Guard)
       Guards.push_back(St.Guard);
     for (Instruction *I : St.Insts) {
@@ -541,18 +649,21 @@ static Value *lowerScan(ScanChain &Chain, const CrossRow &Cross,
 bool shfl::lowerAMDGPUWarpIdioms(
     Module &M, std::optional<unsigned> WaveSize,
     function_ref<OptimizationRemarkEmitter &(Function &)> GetORE) {
-  // The last shuffles (d = 16) of candidate scans, by function, with their
-  // direction.
-  DenseMap<CallInst *, ScanDir> Lasts;
+  // The last shuffles (d = Width / 2) of candidate scans, by function, with
+  // their direction and shape.
+  DenseMap<CallInst *, std::pair<ScanDir, const ScanShape *>> Lasts;
   SmallPtrSet<Function *, 8> Funcs;
   for (ScanDir Dir : {ScanDir::Up, ScanDir::Down})
     for (const char *DeclName : shflNames(Dir))
       if (Function *Decl = M.getFunction(DeclName))
         for (User *U : Decl->users())
           if (CallInst *CI = asScanShuffle(U, Dir);
-              CI && CI->getCalledFunction() == Decl &&
-              scanDelta(*CI, Dir) == 16) {
-            Lasts.try_emplace(CI, Dir);
+              CI && CI->getCalledFunction() == Decl) {
+            unsigned Delta = 0;
+            const ScanShape *Shape = shapeOf(*CI, Dir, Delta);
+            if (!Shape || Delta != Shape->Width / 2)
+              continue;
+            Lasts.try_emplace(CI, Dir, Shape);
             Funcs.insert(CI->getFunction());
           }
   if (Lasts.empty())
@@ -584,14 +695,17 @@ bool shfl::lowerAMDGPUWarpIdioms(
       if (auto *CI = dyn_cast<CallInst>(&I); CI && Lasts.contains(CI))
         Calls.push_back(CI);
     for (CallInst *Last : Calls) {
-      ScanDir Dir = Lasts.lookup(Last);
-      const CrossRow *Cross = CrossOf(Dir);
-      if (!Cross) {
+      auto [Dir, Shape] = Lasts.lookup(Last);
+      // A tile's scan stays inside a row and needs DPP16 alone.
+      bool Tile = Shape->Width < 32;
+      const CrossRow *Cross = Tile ? nullptr : CrossOf(Dir);
+      if (Tile ? !X.DPP16 : !Cross) {
         LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName()
                           << ": no DPP scan on cpu '" << Info->CPU << "'\n");
         continue;
       }
-      std::optional<ScanChain> Chain = matchScan(*Last, Dir, Info->WaveSize);
+      std::optional<ScanChain> Chain =
+          matchScan(*Last, Dir, *Shape, Info->WaveSize);
       if (!Chain) {
         LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": no scan idiom ends at " << *Last
                           << "\n");
@@ -600,33 +714,41 @@ bool shfl::lowerAMDGPUWarpIdioms(
       const ScanStep &First = Chain->Steps[0];
       const char *OpName = First.Op->Name;
       bool Up = Dir == ScanDir::Up;
-      unsigned LaneGuards = count_if(
-          Chain->Steps, [](const ScanStep &St) { return St.Guard != nullptr; });
-      const char *GuardName = LaneGuards == 0 ? "the predicate"
-                              : LaneGuards == std::size(ScanDeltas)
-                                  ? "the lane id"
-                                  : "the predicate and the lane id";
+      unsigned LaneGuards =
+          count_if(Chain->steps(),
+                   [](const ScanStep &St) { return St.Guard != nullptr; });
+      std::string GuardName = Tile ? "the tile rank" : "the lane id";
+      if (LaneGuards == 0)
+        GuardName = "the predicate";
+      else if (LaneGuards != Shape->Steps)
+        GuardName = "the predicate and " + GuardName;
+      unsigned RowSteps = std::min(Shape->Steps, 4u);
       OptimizationRemarkEmitter &ORE = GetORE(F);
       ORE.emit([&] {
-        return OptimizationRemark(DEBUG_TYPE, "ScanIdiom",
-                                  callSiteLocation(*First.Shfl),
-                                  First.Shfl->getParent())
-               << "lowered the inclusive " << (Up ? "up" : "down")
-               << "-scan (" << ore::NV("Op", OpName) << ", 5 shfl.sync."
-               << (Up ? "up" : "down") << " steps guarded by "
-               << ore::NV("Guard", GuardName) << ") on "
-               << ore::NV("Target", Info->CPU) << " wave"
-               << ore::NV("Wave", Info->WaveSize) << " with 4 DPP "
-               << (Up ? "row_shr" : "row_shl") << " steps and "
-               << ore::NV("CrossRow", Cross->Name);
+        OptimizationRemark R(DEBUG_TYPE, "ScanIdiom",
+                             callSiteLocation(*First.Shfl),
+                             First.Shfl->getParent());
+        R << "lowered the inclusive " << (Up ? "up" : "down") << "-scan ("
+          << ore::NV("Op", OpName) << ", " << ore::NV("Steps", Shape->Steps)
+          << " shfl.sync." << (Up ? "up" : "down") << " steps";
+        if (Tile)
+          R << " of a tile of " << ore::NV("Tile", Shape->Width) << " lanes";
+        R << " guarded by " << ore::NV("Guard", GuardName) << ") on "
+          << ore::NV("Target", Info->CPU) << " wave"
+          << ore::NV("Wave", Info->WaveSize) << " with "
+          << ore::NV("RowSteps", RowSteps) << " DPP "
+          << (Up ? "row_shr" : "row_shl") << " steps";
+        if (Cross)
+          R << " and " << ore::NV("CrossRow", Cross->Name);
+        return R;
       });
-      Value *Out = lowerScan(*Chain, *Cross, Decls);
+      Value *Out = lowerScan(*Chain, Cross, Info->WaveSize, Decls);
       (void)Out;
       LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": lowered the " << OpName << " "
-                        << (Up ? "up" : "down") << "-scan ending in " << *Out
-                        << " with " << Cross->Name << "\n");
-      ++(Up ? NumScanIdioms : NumDownScanIdioms);
-      NumScanShuffles += std::size(ScanDeltas);
+                        << (Up ? "up" : "down") << "-scan of width "
+                        << Shape->Width << " ending in " << *Out << "\n");
+      ++(Tile ? NumTileScanIdioms : Up ? NumScanIdioms : NumDownScanIdioms);
+      NumScanShuffles += Shape->Steps;
       Changed = true;
     }
   }

@@ -15,6 +15,7 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 using namespace shfl;
@@ -90,6 +91,44 @@ LaneIdKind shfl::laneIdKind(const Value *V) {
   default:
     return LaneIdKind::None;
   }
+}
+
+/// Whether the low five bits of \p X are the CUDA lane on a wave of \p Wave
+/// lanes.
+static bool lowBitsAreLane(const Value *X, unsigned Wave) {
+  if (isLinearThreadId(X))
+    return true;
+  LaneIdKind K = laneIdKind(X);
+  return K == LaneIdKind::CUDALane || K == LaneIdKind::WaveLane ||
+         (Wave == 32 && K == LaneIdKind::LowLane);
+}
+
+static bool isTileWidth(uint64_t Width) {
+  return Width >= 2 && Width <= 16 && isPowerOf2_64(Width);
+}
+
+bool shfl::isTileRank(const Value *V, unsigned Width, unsigned Wave) {
+  using namespace PatternMatch;
+  const Value *X = nullptr;
+  return isTileWidth(Width) && V->getType()->isIntegerTy(32) &&
+         (match(V, m_And(m_Value(X), m_SpecificInt(Width - 1))) ||
+          match(V, m_URem(m_Value(X), m_SpecificInt(Width)))) &&
+         lowBitsAreLane(X, Wave);
+}
+
+unsigned shfl::tileMaskWidth(const Value *Mask, unsigned Wave) {
+  using namespace PatternMatch;
+  const APInt *Ones = nullptr, *Base = nullptr;
+  const Value *X = nullptr;
+  if (!Mask->getType()->isIntegerTy(32) ||
+      !match(Mask, m_Shl(m_APInt(Ones),
+                         m_And(m_Value(X), m_APInt(Base)))) ||
+      !Ones->isMask())
+    return 0;
+  uint64_t Width = Ones->countr_one();
+  return isTileWidth(Width) && *Base == 32 - Width && lowBitsAreLane(X, Wave)
+             ? static_cast<unsigned>(Width)
+             : 0;
 }
 
 /// The CUDA lanes whose lane id can satisfy `lane == K` (\p Eq) or

@@ -163,6 +163,13 @@ llvm::Value *emitFastPlan(llvm::IRBuilderBase &B, const FastPlan &P,
                           llvm::Value *X, unsigned Wave, bool LaunchLanes,
                           IntrinsicDecls &Decls, const llvm::Twine &Name);
 
+/// An i1 that is true on the lanes of the constant wave lane mask \p Mask
+/// (bit i: wave lane i; on wave32 the low 32 bits), as
+/// llvm.amdgcn.inverse.ballot: one scalar constant, no VALU.
+llvm::Value *emitLaneMask(llvm::IRBuilderBase &B, uint64_t Mask,
+                          unsigned Wave, IntrinsicDecls &Decls,
+                          const llvm::Twine &Name);
+
 } // namespace shfl
 
 #endif // SHFL_LOWERING_LOWERING_AMDGPU_AMDGPUFASTPATHS_H

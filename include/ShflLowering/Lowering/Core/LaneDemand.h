@@ -70,6 +70,20 @@ enum class LaneIdKind {
 /// threadIdx.x & 31 is none of these: in a 2-D block it is not the lane.
 LaneIdKind laneIdKind(const llvm::Value *V);
 
+/// Whether \p V is the rank of its lane in a tile of \p Width lanes (2, 4,
+/// 8 or 16) of the CUDA warp, `lane & (Width - 1)`: `x & (Width - 1)` or
+/// `x % Width` of a CUDA lane, a wave lane or the block's linear thread id
+/// (cooperative groups' `thread_rank()` of a `tiled_partition<Width>`), on
+/// a wave of \p Wave lanes (on wave32 mbcnt.lo alone is the lane; 0: not
+/// known).
+bool isTileRank(const llvm::Value *V, unsigned Width, unsigned Wave);
+
+/// The width (2, 4, 8 or 16) of the tile whose lanes the member mask
+/// \p Mask names on each lane, `((1 << Width) - 1) << (x & (32 - Width))`
+/// with x one of the lane ids of isTileRank() (cooperative groups' mask of
+/// a `tiled_partition<Width>`); 0 for anything else.
+unsigned tileMaskWidth(const llvm::Value *Mask, unsigned Wave);
+
 /// Demanded CUDA lanes (bit i: lane i of each 32-lane warp).
 class LaneDemand {
 public:
