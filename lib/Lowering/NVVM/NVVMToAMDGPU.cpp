@@ -10,12 +10,14 @@
 /// accepts once the warp passes have lowered the warp intrinsics.
 ///
 /// Choices:
-///  - blockDim and gridDim come from the HSA kernel dispatch packet
+///  - blockDim comes from the HSA kernel dispatch packet
 ///    (`llvm.amdgcn.dispatch.ptr`): workgroup_size_{x,y,z} are u16 at byte
-///    offsets 4/6/8 and grid_size_{x,y,z} are u32 at 12/16/20.  The grid size
-///    counts work-items, so gridDim = grid_size / workgroup_size.  The packet
-///    is the same in every code-object version, needs no hidden kernel
-///    arguments, and is what HIP fills for hipModuleLaunchKernel.
+///    offsets 4/6/8; the packet is the same in every code-object version.
+///  - gridDim: with code object version 5 or later (the module flag, or the
+///    code-object-version=N parameter, which then writes the flag) it is the
+///    hidden kernel argument hidden_block_count_{x,y,z}, as HIP reads it.
+///    Otherwise grid_size_{x,y,z} (u32 at 12/16/20 of the packet, in
+///    work-items) / workgroup_size, which needs no hidden arguments.
 ///  - `__syncthreads` is a workgroup barrier between a workgroup-scope
 ///    release fence and a workgroup-scope acquire fence.
 ///  - Scopes: cta -> "workgroup", gpu and cluster -> "agent", sys -> system.
@@ -88,12 +90,21 @@ Expected<NVVMToAMDGPUOptions> shfl::parseNVVMToAMDGPUOptions(StringRef Params) {
       Opts.WaveSize = P == "wave32" ? 32 : 64;
       continue;
     }
+    if (P.consume_front("code-object-version=")) {
+      unsigned V = 0;
+      if (P.getAsInteger(10, V) || V < 4 || V > 6)
+        return Fail("invalid nvvm-to-amdgpu code object version '" + P +
+                    "' (expected 4, 5 or 6)");
+      Opts.CodeObjectVersion = V;
+      continue;
+    }
     if (parseLibdeviceParam(P, Opts.Libdevice))
       continue;
     if (AMDGPU::parseArchAMDGCN(P) == AMDGPU::GK_NONE)
       return Fail("invalid nvvm-to-amdgpu parameter '" + P +
                   "' (expected an AMDGPU processor such as gfx90a, "
-                  "wave32/wave64, or a libdevice parameter such as daz)");
+                  "wave32/wave64, code-object-version=N, or a libdevice "
+                  "parameter such as daz)");
     if (!Opts.CPU.empty())
       return Fail("nvvm-to-amdgpu was given two processors, '" + Opts.CPU +
                   "' and '" + P + "'");
@@ -150,8 +161,11 @@ private:
   void remapSyncScopes();
 
   // Building blocks.
+  void settleCodeObjectVersion();
   Value *dispatchField(IRBuilderBase &B, unsigned Offset, Type *Ty,
                        const Twine &Name);
+  Value *implicitArg(IRBuilderBase &B, unsigned Offset, Type *Ty,
+                     const Twine &Name);
   Value *blockDim(IRBuilderBase &B, unsigned Dim);
   Value *specialRegister(IRBuilderBase &B, StringRef Reg, bool &Known);
   void emitWorkgroupBarrier(IRBuilderBase &B);
@@ -167,6 +181,8 @@ private:
   /// The private memory of one lane on Opts.CPU (0: no limit known).
   uint64_t PrivatePerLane = 0;
   unsigned WaveSize = 0;
+  /// The code object version llc will write; 0 when not known.
+  unsigned CodeObjectVersion = 0;
   SmallPtrSet<Function *, 8> AnnotatedKernels;
   DenseMap<Function *, unsigned> AnnotatedMaxNTid;
   bool Changed = false;
@@ -578,17 +594,63 @@ void NVVMToAMDGPURetargeter::emitWorkgroupBarrier(IRBuilderBase &B) {
   ++NumBarriers;
 }
 
-Value *NVVMToAMDGPURetargeter::dispatchField(IRBuilderBase &B, unsigned Offset,
-                                             Type *Ty, const Twine &Name) {
-  Value *Packet = B.CreateCall(
-      compat::getIntrinsicDecl(M, Intrinsic::amdgcn_dispatch_ptr), {},
-      "dispatch.ptr");
-  Value *Field = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Packet, Offset,
+/// The module flag clang writes for AMDGPU (the version times 100), which
+/// the AMDGPU backend reads before its --amdhsa-code-object-version option.
+static constexpr const char *CodeObjectVersionFlag =
+    "amdhsa_code_object_version";
+
+/// The code object version comes from the module flag, else from the
+/// option, which then also writes the flag so that llc writes the version
+/// this pass assumed.  A flag and an option that differ are an error.
+void NVVMToAMDGPURetargeter::settleCodeObjectVersion() {
+  auto *Flag = mdconst::extract_or_null<ConstantInt>(
+      M.getModuleFlag(CodeObjectVersionFlag));
+  unsigned FromFlag = Flag ? Flag->getZExtValue() / 100 : 0;
+  CodeObjectVersion = FromFlag ? FromFlag : Opts.CodeObjectVersion;
+  if (FromFlag && Opts.CodeObjectVersion &&
+      FromFlag != Opts.CodeObjectVersion) {
+    auto Defined = find_if(M, [](Function &F) { return !F.isDeclaration(); });
+    if (Defined != M.end())
+      unsupported(*Defined,
+                  "the module's " + Twine(CodeObjectVersionFlag) + " is " +
+                      Twine(FromFlag) + " but nvvm-to-amdgpu was given "
+                      "code-object-version=" + Twine(Opts.CodeObjectVersion));
+    return;
+  }
+  if (!Flag && CodeObjectVersion) {
+    M.addModuleFlag(Module::Error, CodeObjectVersionFlag,
+                    CodeObjectVersion * 100);
+    Changed = true;
+  }
+}
+
+/// An invariant load of a \p Ty field at byte \p Offset of what \p Base
+/// (an address-space-4 pointer intrinsic) points to.
+static Value *loadConstantField(IRBuilderBase &B, Module &M, Intrinsic::ID Base,
+                                StringRef BaseName, unsigned Offset, Type *Ty,
+                                const Twine &Name) {
+  Value *Ptr =
+      B.CreateCall(compat::getIntrinsicDecl(M, Base), {}, BaseName);
+  Value *Field = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ptr, Offset,
                                               Name + ".addr");
   LoadInst *L = B.CreateAlignedLoad(
       Ty, Field, Align(Ty->getPrimitiveSizeInBits() / 8), Name);
-  L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+  L->setMetadata(LLVMContext::MD_invariant_load,
+                 MDNode::get(M.getContext(), {}));
   return L;
+}
+
+Value *NVVMToAMDGPURetargeter::dispatchField(IRBuilderBase &B, unsigned Offset,
+                                             Type *Ty, const Twine &Name) {
+  return loadConstantField(B, M, Intrinsic::amdgcn_dispatch_ptr,
+                           "dispatch.ptr", Offset, Ty, Name);
+}
+
+/// A field of the code object v5 hidden kernel arguments.
+Value *NVVMToAMDGPURetargeter::implicitArg(IRBuilderBase &B, unsigned Offset,
+                                           Type *Ty, const Twine &Name) {
+  return loadConstantField(B, M, Intrinsic::amdgcn_implicitarg_ptr,
+                           "implicitarg.ptr", Offset, Ty, Name);
 }
 
 Value *NVVMToAMDGPURetargeter::blockDim(IRBuilderBase &B, unsigned Dim) {
@@ -625,6 +687,11 @@ Value *NVVMToAMDGPURetargeter::specialRegister(IRBuilderBase &B, StringRef Reg,
     if (Base == "ntid")
       return blockDim(B, D);
     if (Base == "nctaid") {
+      // Code object v5 and later pass the grid's size in work-groups as
+      // hidden_block_count_{x,y,z}, u32 at bytes 0/4/8 of the hidden
+      // arguments; CUDA's grids are whole work-groups, so it is gridDim.
+      if (CodeObjectVersion >= 5)
+        return implicitArg(B, 4 * D, B.getInt32Ty(), Reg);
       Value *Grid = dispatchField(B, 12 + 4 * D, B.getInt32Ty(),
                                   Twine("grid.size.") + Dim);
       return B.CreateUDiv(Grid, blockDim(B, D), Reg);
@@ -1092,6 +1159,7 @@ bool NVVMToAMDGPURetargeter::run() {
   NumAsmLeft += AsmLeft;
 
   collectAnnotations();
+  settleCodeObjectVersion();
   // Remember the NVPTX layout for NVVMToAMDGPUClangLayoutPass.
   NamedMDNode *Saved = M.getOrInsertNamedMetadata(SavedLayoutMD);
   Saved->clearOperands();

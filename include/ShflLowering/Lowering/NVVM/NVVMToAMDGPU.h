@@ -36,12 +36,18 @@ struct NVVMToAMDGPUOptions {
   std::string CPU;
   /// 0: the processor's default wave size; 32 or 64 when asked explicitly.
   unsigned WaveSize = 0;
+  /// The AMDHSA code object version llc will write (4, 5 or 6), or 0 when
+  /// not known.  From 5 on, gridDim is read from the hidden kernel arguments
+  /// (hidden_block_count_*); otherwise, and when not known, it is computed
+  /// from the dispatch packet, which every version has.
+  unsigned CodeObjectVersion = 0;
   /// For the libdevice calls, lowered at the end (daz, prec-sqrt, ...).
   LibdeviceOptions Libdevice;
 };
 
-/// Parses "<processor>[;wave32|wave64][;<libdevice parameter>...]", e.g.
-/// "gfx1100;wave64;daz" (see parseLibdeviceParam).  Fails on an
+/// Parses "<processor>[;wave32|wave64][;code-object-version=N]
+/// [;<libdevice parameter>...]", e.g. "gfx1100;wave64;daz" (see
+/// parseLibdeviceParam).  Fails on an
 /// unknown processor, on a missing one, and on a wave size the processor
 /// does not support.
 llvm::Expected<NVVMToAMDGPUOptions>
