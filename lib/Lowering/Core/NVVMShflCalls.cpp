@@ -12,6 +12,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -20,6 +21,9 @@
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
+
+#define DEBUG_TYPE "nvvm-shfl-calls"
+STATISTIC(NumPredFolded, "Shuffle predicates true on every lane that uses them");
 using namespace shfl;
 
 static constexpr StringLiteral ShflPrefix = "llvm.nvvm.shfl.";
@@ -134,7 +138,8 @@ private:
   /// calls of one function.  The analysis does not leave the function, so
   /// it runs when the lowering reaches the function, before any of its
   /// calls is lowered, with tables that hold that function's values only.
-  void findDemandedLanes(ArrayRef<CallInst *> Calls);
+  /// Also fills PredTrue.
+  void findDemandedLanes(ArrayRef<std::pair<CallInst *, ShflMode>> Calls);
 
   Module &M;
   LoweredCallback OnLowered;
@@ -148,6 +153,12 @@ private:
   /// Per constant-operand call, the lanes of its result that are used; a
   /// call not in the map has every lane used.
   DenseMap<const CallInst *, uint32_t> Demanded;
+  /// The constant-operand calls that return a predicate whose every use is
+  /// an extractvalue and which PTX's model makes true on every lane that
+  /// uses it: the predicate becomes `true`.  CUB's `@p add` after a
+  /// `shfl.sync.down` then keeps no per-step own-value select where only
+  /// lanes in range are used (a reduction whose total lane 0 stores).
+  SmallPtrSet<const CallInst *, 8> PredTrue;
   /// The demanded-lanes analysis, run function by function.
   LaneDemand LD;
   /// Whether any function of the module uses convergence control; asked
@@ -222,9 +233,11 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K,
     // extractvalue users take the parts directly; any other user gets the
     // rebuilt {value, predicate} aggregate.
     Value *Agg = nullptr;
+    bool AlwaysTrue = PredTrue.erase(&CI);
     for (User *U : make_early_inc_range(CI.users())) {
       if (auto *EV = dyn_cast<ExtractValueInst>(U); EV && EV->getNumIndices() == 1) {
-        EV->replaceAllUsesWith(EV->getIndices()[0] == 0 ? Out : R.Pred);
+        Value *Pred = AlwaysTrue ? B.getTrue() : R.Pred;
+        EV->replaceAllUsesWith(EV->getIndices()[0] == 0 ? Out : Pred);
         EV->eraseFromParent();
         continue;
       }
@@ -241,17 +254,55 @@ void ShflRewriter::lowerCall(CallInst &CI, const NVVMShflKind &K,
   Status.Changed = true;
 }
 
-void ShflRewriter::findDemandedLanes(ArrayRef<CallInst *> Calls) {
+/// The lanes that use the predicate of \p CI, a call that returns
+/// {value, predicate}; nullopt if a use is not an extractvalue of one part.
+static std::optional<uint32_t> predicateDemand(const CallInst &CI,
+                                               LaneDemand &LD) {
+  uint32_t D = 0;
+  for (const User *U : CI.users()) {
+    const auto *EV = dyn_cast<ExtractValueInst>(U);
+    if (!EV || EV->getNumIndices() != 1)
+      return std::nullopt;
+    if (EV->getIndices()[0] == 1)
+      D |= LD.ofValue(*EV);
+  }
+  return D;
+}
+
+/// Whether PTX's predicate of a shuffle with constants \p B and \p C is
+/// true on each of \p Lanes.
+static bool predicateHolds(ShflMode M, uint32_t B, uint32_t C, uint32_t Lanes) {
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+    if (((Lanes >> Lane) & 1) && !ptx::sourceLane(M, Lane, B, C).Valid)
+      return false;
+  return true;
+}
+
+void ShflRewriter::findDemandedLanes(
+    ArrayRef<std::pair<CallInst *, ShflMode>> Calls) {
   LD.forgetValues();
-  for (CallInst *CI : Calls) {
+  PredTrue.clear();
+  for (auto [CI, Mode] : Calls) {
     // Only a constant-operand call can use fewer lanes (a fast path).
-    if (CI->arg_size() < 3 ||
-        !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 1)) ||
-        !isa<ConstantInt>(CI->getArgOperand(CI->arg_size() - 2)))
+    unsigned N = CI->arg_size();
+    auto *BC = N >= 3 ? dyn_cast<ConstantInt>(CI->getArgOperand(N - 2)) : nullptr;
+    auto *CC = N >= 3 ? dyn_cast<ConstantInt>(CI->getArgOperand(N - 1)) : nullptr;
+    if (!BC || !CC)
       continue;
     uint32_t D = LD.ofShuffle(*CI);
     if (D != LaneDemand::AllLanes)
       Demanded[CI] = D;
+    if (!CI->getType()->isStructTy())
+      continue;
+    std::optional<uint32_t> PD = predicateDemand(*CI, LD);
+    if (PD && *PD != LaneDemand::AllLanes &&
+        predicateHolds(Mode, static_cast<uint32_t>(BC->getZExtValue()),
+                       static_cast<uint32_t>(CC->getZExtValue()), *PD)) {
+      PredTrue.insert(CI);
+      ++NumPredFolded;
+      LLVM_DEBUG(dbgs() << "predicate true on its lanes 0x"
+                        << Twine::utohexstr(*PD) << ": " << *CI << "\n");
+    }
   }
 }
 
@@ -307,7 +358,7 @@ RewriteStatus ShflRewriter::run() {
     unsigned Decl;
   };
   SmallVector<Site, 16> Sites;
-  SmallVector<CallInst *, 16> Calls;
+  SmallVector<std::pair<CallInst *, ShflMode>, 16> Calls;
   for (Function &F : M) {
     if (!Callers.contains(&F))
       continue;
@@ -324,7 +375,8 @@ RewriteStatus ShflRewriter::run() {
     if (UseLaneDemand) {
       Calls.clear();
       for (const Site &S : Sites)
-        Calls.push_back(S.CI);
+        if (Kinds[S.Decl])
+          Calls.push_back({S.CI, Kinds[S.Decl]->Mode});
       findDemandedLanes(Calls);
     }
     for (const Site &S : Sites) {
