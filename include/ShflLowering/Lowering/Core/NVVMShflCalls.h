@@ -89,7 +89,10 @@ struct RewriteStatus {
 /// gives, and erases the declarations left without uses.  With
 /// \p LaneDemand, each constant-operand call tells its target which lanes of
 /// its result are used (ShflCall::Demanded, LaneDemand.h), found on the
-/// module as it is before the first call is lowered.
+/// module as it is before the first call is lowered; and a constant-operand
+/// call whose predicate is used only through extractvalue, on lanes where
+/// PTX's model makes it true, gets `true` for it (CUB's `@p add` steps of
+/// a reduction whose total only lane 0 stores).
 RewriteStatus rewriteNVVMShuffles(llvm::Module &M, TargetProvider GetTarget,
                                   LoweredCallback OnLowered,
                                   bool LaneDemand = false);
