@@ -609,7 +609,11 @@ void NVVMToAMDGPURetargeter::settleCodeObjectVersion() {
   CodeObjectVersion = FromFlag ? FromFlag : Opts.CodeObjectVersion;
   if (FromFlag && Opts.CodeObjectVersion &&
       FromFlag != Opts.CodeObjectVersion) {
+    // Reported at the first definition, else at the first function (a
+    // module without functions has nothing to lower).
     auto Defined = find_if(M, [](Function &F) { return !F.isDeclaration(); });
+    if (Defined == M.end())
+      Defined = M.begin();
     if (Defined != M.end())
       unsupported(*Defined,
                   "the module's " + Twine(CodeObjectVersionFlag) + " is " +
