@@ -14,6 +14,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/TargetParser.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -356,7 +357,26 @@ Value *AMDGPUWarpTarget::readLane(IRBuilderBase &B, Value *Val, Value *Idx,
 }
 
 Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
-                                const LaneIds &L, const Twine &Name) {
+                                const LaneIds &, const Twine &Name) {
+  return butterfly(B, Op, Val, 5, Name);
+}
+
+Value *AMDGPUWarpTarget::reduceTile(IRBuilderBase &B, ReduxOp Op, Value *Val,
+                                    unsigned Width, const Twine &Name) {
+  // The first log2(Width) steps of the butterfly (xor 1, 2, 4, 8) stay
+  // within the tile: quad_perm, row_half_mirror and row_mirror read within
+  // the quad, the half row and the row, and a tile of 16 is a row on
+  // wave32 and wave64 alike (the upper warp of a wave64 is rows 2 and 3).
+  // After them every lane holds the op over its tile; integer ops only,
+  // whose result does not depend on the order the tree joins the lanes in.
+  if (Width < 2 || Width > 16 || !isPowerOf2_32(Width) ||
+      !Val->getType()->isIntegerTy(32))
+    return nullptr;
+  return butterfly(B, Op, Val, Log2_32(Width), Name);
+}
+
+Value *AMDGPUWarpTarget::butterfly(IRBuilderBase &B, ReduxOp Op, Value *Val,
+                                   unsigned Steps, const Twine &Name) {
   // The butterfly runs in whole wave mode: lanes that are inactive at the
   // call take the identity (set.inactive), so every partner read is valid
   // and no active lane's partial sum is lost through an inactive partner;
@@ -411,7 +431,7 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
   bool RowsByDPP = Redux == AMDGPUReduxStrategy::DPP && Major < 10 &&
                    Ty->isIntegerTy() && XLane.WaveShifts && XLane.RowNewBcast;
   static const unsigned Xors[] = {1, 2, 4, 8, 16};
-  for (unsigned Step = 0; Step < 5; ++Step) {
+  for (unsigned Step = 0; Step < Steps; ++Step) {
     std::string StepName = (Name + ".xor" + Twine(Xors[Step])).str();
     if (Step == 4 && RowsByDPP) {
       Value *Up = applyReduxOp(B, Op, X, dppMasked(IdBits, X, 0x142, 0xA, 0xF,
@@ -463,7 +483,6 @@ Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
   Value *R = B.CreateCall(
       Decls.get(M, Intrinsic::amdgcn_strict_wwm, {I32}), {X},
       Name + ".wwm.out");
-  (void)L;
   return fromI32(R);
 }
 

@@ -354,6 +354,11 @@ Value *WarpTarget::reduce(IRBuilderBase &, ReduxOp, Value *, const LaneIds &,
   return nullptr;
 }
 
+Value *WarpTarget::reduceTile(IRBuilderBase &, ReduxOp, Value *, unsigned,
+                              const Twine &) {
+  return nullptr;
+}
+
 void WarpTarget::warpSync(IRBuilderBase &B) {
   B.CreateFence(AtomicOrdering::AcquireRelease);
 }

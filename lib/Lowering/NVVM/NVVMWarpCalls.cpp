@@ -15,8 +15,11 @@
 ///                     the lanes equal to it, retire them
 ///   match.all         compare with the value of the first lane of the
 ///                     caller's group, ballot, compare with the group
-///   redux             the target's warp reduction; a non-constant member
-///                     mask is split into its distinct values by a loop
+///   redux             the target's warp reduction; a member mask that is
+///                     each lane's own tile of 2-16 lanes (cooperative
+///                     groups' tile mask) is the target's reduction within
+///                     the tiles, another non-constant one is split into
+///                     its distinct values by a loop
 ///   elect             lowest active lane of the member mask
 ///   laneid, lanemask  the lane id; warpsize is 32
 ///   fns               per-lane arithmetic: keep the bits on the searched
@@ -33,6 +36,7 @@
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/Lowering/Core/Convergence.h"
 #include "ShflLowering/Lowering/Core/FunctionCaches.h"
+#include "ShflLowering/Lowering/Core/LaneDemand.h"
 #include "ShflLowering/Semantics/PTXFnsModel.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -709,6 +713,13 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
       }
       Out = Lo.check(T.reduce(B, K.Op, Val, L, N + ".redux"));
       How = "warp reduction";
+    } else if (unsigned Width = tileMaskWidth(Mask, T.waveLanes());
+               Width && Val->getType()->isIntegerTy() &&
+               (Out = T.reduceTile(B, K.Op, Val, Width, N + ".redux"))) {
+      // Every lane's mask is its own tile: the lanes that share a mask are
+      // the active lanes of a tile.  Integer ops only: their result does
+      // not depend on the order in which the target joins the lanes.
+      How = "reduction within tiles";
     } else {
       // A lane reduces over the lanes that share its member mask: one
       // reduction per distinct mask, the others contributing the identity.

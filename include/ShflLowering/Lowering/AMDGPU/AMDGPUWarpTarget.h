@@ -85,6 +85,8 @@ public:
                         llvm::Value *Idx, const llvm::Twine &Name) override;
   llvm::Value *reduce(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *Val,
                       const LaneIds &L, const llvm::Twine &Name) override;
+  llvm::Value *reduceTile(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *Val,
+                          unsigned Width, const llvm::Twine &Name) override;
   void warpSync(llvm::IRBuilderBase &B) override;
 
   unsigned getWaveSize() const { return WaveSize; }
@@ -108,6 +110,11 @@ public:
   llvm::StringRef lastFastPathMiss();
 
 private:
+  /// The first \p Steps (1 to 5) steps of the redux butterfly, lane ^ 1, 2,
+  /// 4, 8, 16, in whole wave mode: reduce() takes all five, reduceTile()
+  /// those within the tile.
+  llvm::Value *butterfly(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *Val,
+                         unsigned Steps, const llvm::Twine &Name);
   /// The fast plan of a call with a constant `c` and a constant `b` or one
   /// computed from the lane id alone (LaneFunction.h), if one is cheaper
   /// than the generic path; plans are cached per lane pattern.

@@ -232,6 +232,14 @@ public:
                               llvm::Value *Val, const LaneIds &L,
                               const llvm::Twine &Name);
 
+  /// Reduces \p Val (i32) with the integer op \p Op within each tile of
+  /// \p Width (2, 4, 8 or 16) consecutive CUDA lanes: every active lane
+  /// gets the op over the active lanes of its own tile.  The default
+  /// returns null (the caller falls back to a general lowering).
+  virtual llvm::Value *reduceTile(llvm::IRBuilderBase &B, ReduxOp Op,
+                                  llvm::Value *Val, unsigned Width,
+                                  const llvm::Twine &Name);
+
   /// Emits a warp barrier with memory ordering among the warp's lanes
   /// (`__syncwarp`).  The default is a system-scope acq_rel fence.
   virtual void warpSync(llvm::IRBuilderBase &B);
