@@ -20,7 +20,10 @@
 /// the function simplification passes: the wrappers of the CUDA headers
 /// (`__shfl_xor_sync(m, v, 1, 16)` computes c from the width) are inlined
 /// and their operands folded by then, so that the constant-operand fast
-/// paths apply to user code.  The other passes run at the pipeline start.
+/// paths apply to user code.  The other passes run at the pipeline start;
+/// nvvm-warp-to-amdgpu there leaves the redux.sync calls whose member mask
+/// is not constant (`defer-runtime-redux`) to a second instance at
+/// OptimizerEarly, before the shuffle lowerings.
 /// At -O0 nothing is inlined and the lowering handles runtime operands.
 ///
 //===----------------------------------------------------------------------===//
@@ -37,6 +40,7 @@
 #include "ShflLowering/Lowering/AMDGPU/SignedZeroProducts.h"
 #include "ShflLowering/Lowering/Core/SpinLoopOrder.h"
 #include "ShflLowering/PTX/PTXAsmToIR.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -99,10 +103,30 @@ static bool isLateElement(StringRef Elt) {
          Elt.starts_with("nvvm-shfl-to-hgpu");
 }
 
+/// \p Elt (a top-level element) with its parameter list rewritten: without
+/// \p Param, and with it again when \p Add.
+static std::string withParam(StringRef Elt, StringRef Param, bool Add) {
+  auto [Name, Rest] = Elt.trim().split('<');
+  std::string Params;
+  SmallVector<StringRef, 4> Parts;
+  Rest.consume_back(">");
+  Rest.split(Parts, ';', -1, /*KeepEmpty=*/false);
+  for (StringRef P : Parts)
+    if (P != Param)
+      Params += (Params.empty() ? "" : ";") + P.str();
+  if (Add)
+    Params += (Params.empty() ? "" : ";") + Param.str();
+  return Params.empty() ? Name.str() : (Name + "<" + Params + ">").str();
+}
+
 /// Splits \p Pipeline into its top-level elements (commas outside `<>` and
-/// `()`) and returns the early and the late ones, each re-joined.
+/// `()`) and returns the early and the late ones, each re-joined.  The warp
+/// primitives run early and leave the redux.sync calls whose member mask
+/// is not constant yet to a second run, the first of the late ones: after
+/// inlining, a header wrapper's mask is a constant or a cooperative-groups
+/// tile mask (docs/pass-order.md).
 static std::pair<std::string, std::string> splitClangPipeline(StringRef Pipeline) {
-  std::string Early, Late;
+  std::string Early, Late, LateWarp;
   auto Add = [](std::string &To, StringRef Elt) {
     if (!To.empty())
       To += ",";
@@ -119,8 +143,15 @@ static std::pair<std::string, std::string> splitClangPipeline(StringRef Pipeline
     Start = I + 1;
     if (Elt.trim().empty())
       continue;
+    if (passParams(Elt.trim(), "nvvm-warp-to-amdgpu")) {
+      Add(Early, withParam(Elt, "defer-runtime-redux", true));
+      Add(LateWarp, withParam(Elt, "defer-runtime-redux", false));
+      continue;
+    }
     Add(isLateElement(Elt) ? Late : Early, Elt);
   }
+  if (!LateWarp.empty())
+    Late = LateWarp + (Late.empty() ? "" : "," + Late);
   return {Early, Late};
 }
 

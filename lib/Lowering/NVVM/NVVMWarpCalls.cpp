@@ -222,8 +222,9 @@ namespace {
 /// Rewrites the calls of one module.
 class WarpRewriter {
 public:
-  WarpRewriter(Module &M, TargetProvider GetTarget, WarpLoweredCallback OnLowered)
-      : M(M), OnLowered(OnLowered), Targets(GetTarget) {}
+  WarpRewriter(Module &M, TargetProvider GetTarget, WarpLoweredCallback OnLowered,
+               const WarpRewriteOptions &Opts)
+      : M(M), OnLowered(OnLowered), Opts(Opts), Targets(GetTarget) {}
 
   WarpRewriteStatus run();
 
@@ -240,6 +241,7 @@ private:
 
   Module &M;
   WarpLoweredCallback OnLowered;
+  const WarpRewriteOptions &Opts;
   LaneIdCache LaneCache;
   FunctionTargets Targets;
   UnreachableBlocks Unreachable;
@@ -834,6 +836,9 @@ WarpRewriteStatus WarpRewriter::run() {
         Status.Changed = true;
         continue;
       }
+      if (K->Prim == WarpPrim::Redux && Opts.DeferRuntimeMaskRedux &&
+          !isa<ConstantInt>(CI->getArgOperand(1)))
+        continue;
       if (K->Prim == WarpPrim::Fns) {
         lowerFnsCall(*CI, *K);
         continue;
@@ -851,6 +856,7 @@ WarpRewriteStatus WarpRewriter::run() {
 }
 
 WarpRewriteStatus shfl::rewriteNVVMWarpPrimitives(Module &M, TargetProvider GetTarget,
-                                                  WarpLoweredCallback OnLowered) {
-  return WarpRewriter(M, GetTarget, OnLowered).run();
+                                                  WarpLoweredCallback OnLowered,
+                                                  const WarpRewriteOptions &Opts) {
+  return WarpRewriter(M, GetTarget, OnLowered, Opts).run();
 }

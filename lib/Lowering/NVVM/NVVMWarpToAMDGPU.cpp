@@ -42,11 +42,13 @@ shfl::parseNVVMWarpToAMDGPUOptions(StringRef Params) {
       Opts.Redux = AMDGPUReduxStrategy::DPP;
     } else if (P == "redux=bpermute") {
       Opts.Redux = AMDGPUReduxStrategy::BPermute;
+    } else if (P == "defer-runtime-redux") {
+      Opts.DeferRuntimeRedux = true;
     } else {
       return createStringError(inconvertibleErrorCode(),
                                "invalid nvvm-warp-to-amdgpu parameter '" + P +
-                                   "' (expected wave32, wave64, redux=dpp or "
-                                   "redux=bpermute)");
+                                   "' (expected wave32, wave64, redux=dpp, "
+                                   "redux=bpermute or defer-runtime-redux)");
     }
   }
   return Opts;
@@ -63,7 +65,8 @@ public:
   WarpRewriteStatus run() {
     return rewriteNVVMWarpPrimitives(
         M, [this](Function &F) { return targetFor(F); },
-        [this](const CallInst &CI, const LoweredWarp &L) { report(CI, L); });
+        [this](const CallInst &CI, const LoweredWarp &L) { report(CI, L); },
+        WarpRewriteOptions{Opts.DeferRuntimeRedux});
   }
 
 private:

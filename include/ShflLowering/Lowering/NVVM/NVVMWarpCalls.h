@@ -69,11 +69,21 @@ struct WarpRewriteStatus : RewriteStatus {
   bool ChangedCFG = false; ///< a loop was built (match.any, redux)
 };
 
+struct WarpRewriteOptions {
+  /// Leaves redux.sync calls whose member mask is not a constant for a
+  /// later run: after inlining, the mask of a header wrapper is often a
+  /// constant or a tile mask (LaneDemand.h's tileMaskWidth), which needs no
+  /// loop over distinct masks (the clang flow's early run, Plugin.cpp).
+  bool DeferRuntimeMaskRedux = false;
+};
+
 /// Lowers every NVVM warp-primitive call of \p M through the targets
-/// \p GetTarget gives, and erases the declarations left without uses.
+/// \p GetTarget gives (but those \p Opts defers), and erases the
+/// declarations left without uses.
 WarpRewriteStatus rewriteNVVMWarpPrimitives(llvm::Module &M,
                                             TargetProvider GetTarget,
-                                            WarpLoweredCallback OnLowered);
+                                            WarpLoweredCallback OnLowered,
+                                            const WarpRewriteOptions &Opts = {});
 
 } // namespace shfl
 

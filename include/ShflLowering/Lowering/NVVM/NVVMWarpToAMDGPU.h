@@ -32,9 +32,14 @@ struct NVVMWarpToAMDGPUOptions {
   /// 32 or 64; unset means "from each function's target-cpu/features".
   std::optional<unsigned> WaveSize;
   AMDGPUReduxStrategy Redux = AMDGPUReduxStrategy::DPP;
+  /// "defer-runtime-redux": leave redux.sync calls with a non-constant
+  /// member mask to a later run of the pass (the clang flow runs it again
+  /// after the inliner, Plugin.cpp).
+  bool DeferRuntimeRedux = false;
 };
 
-/// Parses "wave32", "wave64" and "redux=dpp|bpermute", separated by ';'.
+/// Parses "wave32", "wave64", "redux=dpp|bpermute" and
+/// "defer-runtime-redux", separated by ';'.
 llvm::Expected<NVVMWarpToAMDGPUOptions>
 parseNVVMWarpToAMDGPUOptions(llvm::StringRef Params);
 
