@@ -183,6 +183,9 @@ public:
   bool collect(const Value *Root) { return visit(Root, 0); }
   /// The value of the root on wave lane \p Lane (0-63).
   std::optional<APInt> evaluate(unsigned Lane) const;
+  /// Whether evaluate() gives all the root's bits, not only bits [4:0]
+  /// (the root does not depend on the linear thread id's upper bits).
+  bool isExact() const { return !Nodes.empty() && !Nodes.back().Linear; }
 
 private:
   struct Node {
@@ -283,6 +286,16 @@ bool LaneExpr::visit(const Value *V, unsigned Depth) {
       }
       N.Ops.push_back(K);
     }
+    // An `and` with a constant below 32, or a `urem` by a power of two up
+    // to 32, of such a value keeps only its low five bits: the result is
+    // exact (`tile.thread_rank()`, `linear & (size - 1)`).
+    using namespace PatternMatch;
+    const APInt *C = nullptr;
+    if (N.Linear &&
+        ((match(I, m_And(m_Value(), m_APInt(C))) && C->ult(32)) ||
+         (match(I, m_URem(m_Value(), m_APInt(C))) && C->isPowerOf2() &&
+          C->ule(32))))
+      N.Linear = false;
   } else {
     return false;
   }
@@ -404,6 +417,25 @@ evaluatePerLane(const Value *V, unsigned Wave) {
     Out.push_back(R->getZExtValue());
   }
   return Out;
+}
+
+std::optional<uint64_t> shfl::lanePredicateMask(const Value *Cond,
+                                                unsigned Wave) {
+  assert(Wave == 32 || Wave == 64);
+  if (isa<Constant>(Cond) || !Cond->getType()->isIntegerTy(1))
+    return std::nullopt;
+  LaneExpr E;
+  if (!E.collect(Cond) || !E.isExact())
+    return std::nullopt;
+  uint64_t Mask = 0;
+  for (unsigned Lane = 0; Lane < Wave; ++Lane) {
+    std::optional<APInt> R = E.evaluate(Lane);
+    if (!R)
+      return std::nullopt;
+    if (R->isOne())
+      Mask |= uint64_t(1) << Lane;
+  }
+  return Mask;
 }
 
 bool shfl::laneFunctionSources(ptx::Mode M, const Value *B, uint32_t C,

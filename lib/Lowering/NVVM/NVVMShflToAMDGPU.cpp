@@ -13,10 +13,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShflLowering/Lowering/NVVM/NVVMShflToAMDGPU.h"
+#include "ShflLowering/Lowering/AMDGPU/AMDGPULanePredicates.h"
 #include "ShflLowering/Lowering/AMDGPU/AMDGPUReductionChains.h"
 #include "ShflLowering/Lowering/AMDGPU/AMDGPUWarpIdioms.h"
+#include "ShflLowering/Lowering/Core/IntrinsicDecls.h"
 #include "ShflLowering/Lowering/Core/LaneVersioning.h"
 #include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -100,6 +103,13 @@ public:
     bool Versioned = !LaneCopies.empty();
     if (Versioned)
       FAM.clear(); // the CFGs of the versioned functions changed
+    // The program's selects in the callers (and their lane copies), before
+    // the lowerings add theirs (AMDGPULanePredicates.h).
+    SmallSetVector<Function *, 8> Callers = shuffleCallers();
+    MapVector<Function *, SmallVector<WeakTrackingVH, 8>> Guards;
+    if (Opts.FastPaths)
+      for (Function *F : Callers)
+        collectLanePredicateCandidates(*F, Guards[F]);
     // Whole idioms next (AMDGPUWarpIdioms.h): the scans' shuffles are gone
     // before the reduction chains and the per-call lowering.
     bool Idioms =
@@ -107,7 +117,7 @@ public:
         lowerAMDGPUWarpIdioms(M, Opts.WaveSize, GetORE);
     bool Chains = Opts.FastPaths && Opts.LaneDemand && Opts.ReductionChains &&
                   Opts.Strategy == AMDGPUShflStrategy::BPermute &&
-                  rewriteChains();
+                  rewriteChains(Callers.getArrayRef());
     RewriteStatus S = rewriteNVVMShuffles(
         M, [this](Function &F) { return targetFor(F); },
         [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
@@ -117,7 +127,10 @@ public:
       dropUnprofitableLaneCopies(LaneCopies, GetORE);
       scheduleCopiesAheadOfLoads(LaneCopies);
     }
-    S.Changed |= Chains || Idioms || Versioned;
+    // Last, the selects on the lane's position around the shuffles
+    // (AMDGPULanePredicates.h), in the copies lane versioning kept too.
+    bool Predicates = Opts.FastPaths && foldLanePredicates(Guards);
+    S.Changed |= Chains || Idioms || Versioned || Predicates;
     CFGChanged = Versioned;
     return S;
   }
@@ -126,9 +139,8 @@ public:
   bool changedCFG() const { return CFGChanged; }
 
 private:
-  /// The integer reduction chains of the functions that call a shuffle, on
-  /// a known processor; returns whether one was rewritten.
-  bool rewriteChains() {
+  /// The functions, not optnone, that call an NVVM shuffle.
+  SmallSetVector<Function *, 8> shuffleCallers() {
     SmallSetVector<Function *, 8> Callers;
     for (Function &Decl : M)
       if (Decl.isDeclaration() && isNVVMShflName(Decl.getName()))
@@ -136,6 +148,12 @@ private:
           if (auto *CI = dyn_cast<CallInst>(U);
               CI && !CI->getFunction()->hasOptNone())
             Callers.insert(CI->getFunction());
+    return Callers;
+  }
+
+  /// The integer reduction chains of \p Callers, on a known processor;
+  /// returns whether one was rewritten.
+  bool rewriteChains(ArrayRef<Function *> Callers) {
     unsigned N = 0;
     for (Function *F : Callers) {
       Expected<AMDGPUSubtargetInfo> Info = subtargetOf(*F);
@@ -145,6 +163,23 @@ private:
       }
       N += rewriteReductionChains(*F, AMDGPUXLaneFeatures::get(Info->CPU),
                                   remarksFor(*F));
+    }
+    return N != 0;
+  }
+
+  /// The lane-predicate selects of \p Callers, on a known processor;
+  /// returns whether one was rewritten.
+  bool foldLanePredicates(
+      MapVector<Function *, SmallVector<WeakTrackingVH, 8>> &Guards) {
+    unsigned N = 0;
+    for (auto &[F, Selects] : Guards) {
+      Expected<AMDGPUSubtargetInfo> Info = subtargetOf(*F);
+      if (!Info) {
+        consumeError(Info.takeError()); // reported by the per-call lowering
+        continue;
+      }
+      N += foldLanePredicateSelects(*F, Info->WaveSize, Selects, Decls,
+                                    remarksFor(*F));
     }
     return N != 0;
   }
@@ -238,6 +273,7 @@ private:
   FunctionAnalysisManager &FAM;
   const NVVMShflToAMDGPUOptions &Opts;
   bool CFGChanged = false;
+  IntrinsicDecls Decls;
   std::map<std::pair<unsigned, std::string>, std::unique_ptr<AMDGPUWarpTarget>>
       Targets;
   DenseMap<const Function *, AMDGPUWarpTarget *> TargetOf;

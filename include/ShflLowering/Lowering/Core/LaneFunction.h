@@ -80,6 +80,14 @@ bool keepsLowFiveBits(const llvm::Instruction &I, unsigned OpNo);
 bool laneFunctionSources(ptx::Mode M, const llvm::Value *B, uint32_t C,
                          unsigned Wave, llvm::MutableArrayRef<int> Want);
 
+/// If the i1 \p Cond is a lane function (not a constant), the wave lanes
+/// where it is true on a wave of \p Wave lanes (bit i: lane i); else
+/// std::nullopt.  Every bit of a compare's operands must be known, so the
+/// linear thread id enters only through `& C` (C < 32) or `% 2^k` (k <= 5):
+/// `tile.thread_rank() < 4` is one, `threadIdx.x < 4` is not.
+std::optional<uint64_t> lanePredicateMask(const llvm::Value *Cond,
+                                          unsigned Wave);
+
 } // namespace shfl
 
 #endif // SHFL_LOWERING_LOWERING_CORE_LANEFUNCTION_H

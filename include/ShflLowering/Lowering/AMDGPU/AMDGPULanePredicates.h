@@ -1,0 +1,61 @@
+//===- AMDGPULanePredicates.h - Lane-position selects as lane masks -*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The guards around a warp's shuffles are often selects on the lane's
+/// position: cooperative groups' scans add a step's value only where
+/// `tile.thread_rank() >= d`, and the rank is `linear & (size - 1)`, the
+/// block's linear thread id (LaneFunction.h), computed from threadIdx,
+/// blockDim and the dispatch packet.  Such a condition has one known value
+/// per wave lane (lanePredicateMask), so on AMDGPU it is a constant lane
+/// mask: `llvm.amdgcn.inverse.ballot` of a scalar constant (emitLaneMask),
+/// which llc materialises with two `s_mov_b32` instead of the rank's loads,
+/// multiplies and a `v_cmp` per step.  The same mask as a fast path's own
+/// select earlier in the block (the lanes whose source is out of range)
+/// becomes the same value, so InstCombine folds the pair of selects.
+///
+/// Only the program's select conditions are rewritten, in the functions
+/// that called a shuffle (where these guards are); a branch keeps its
+/// compare, and the general lowering's own selects stay as it made them.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_LOWERING_AMDGPU_AMDGPULANEPREDICATES_H
+#define SHFL_LOWERING_LOWERING_AMDGPU_AMDGPULANEPREDICATES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/ValueHandle.h"
+
+namespace llvm {
+class Function;
+class OptimizationRemarkEmitter;
+} // namespace llvm
+
+namespace shfl {
+
+class IntrinsicDecls;
+
+/// Appends to \p Out the selects of \p F on an instruction's i1: the
+/// candidates, taken before the shuffles are lowered, so that the fold
+/// rewrites the program's own guards and leaves the general lowering's
+/// selects as that lowering made them.
+void collectLanePredicateCandidates(
+    llvm::Function &F, llvm::SmallVectorImpl<llvm::WeakTrackingVH> &Out);
+
+/// Rewrites the conditions of the \p Candidates still in \p F that are
+/// lane predicates on a wave of \p Wave lanes as constant lane masks,
+/// reusing an identical mask earlier in the same block (the fast paths'
+/// repeated masks become one value first); the compares left unused are
+/// erased.  Returns the number of conditions rewritten.
+unsigned foldLanePredicateSelects(llvm::Function &F, unsigned Wave,
+                                  llvm::ArrayRef<llvm::WeakTrackingVH> Candidates,
+                                  IntrinsicDecls &Decls,
+                                  llvm::OptimizationRemarkEmitter *ORE);
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_LOWERING_AMDGPU_AMDGPULANEPREDICATES_H
