@@ -54,13 +54,10 @@ done:
   ret void
 }
 
-; Every lane stores: lane 31's predicate is false.  The predicate of a
-; constant offset is a lane predicate, a constant lane mask
-; (AMDGPULanePredicates.h): 0x7fffffff7fffffff.
+; Every lane stores: lane 31's predicate is false.
 ; CHECK-LABEL: define void @all_lanes(
 ; CHECK-NOT:  select i1 true
-; CHECK:      %r.valid.lanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 9223372034707292159)
-; CHECK-NEXT: %v = select i1 %r.valid.lanes, i32 %add, i32 %a
+; CHECK:      %v = select i1 %r.valid, i32 %add, i32 %a
 ; CHECK-NEXT: store i32 %v
 define void @all_lanes(i32 %a, ptr addrspace(1) %q) #0 {
 entry:
@@ -76,8 +73,7 @@ entry:
 ; Lane 31 alone stores, and its predicate is false.
 ; CHECK-LABEL: define void @lane31(
 ; CHECK-NOT:  select i1 true
-; CHECK:      %r.valid.lanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 9223372034707292159)
-; CHECK-NEXT: %v = select i1 %r.valid.lanes, i32 %add, i32 %a
+; CHECK:      %v = select i1 %r.valid, i32 %add, i32 %a
 define void @lane31(i32 %a, ptr addrspace(1) %q) #0 {
 entry:
   %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()

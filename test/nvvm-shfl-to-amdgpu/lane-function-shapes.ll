@@ -27,9 +27,6 @@
 ; CHECK-NEXT: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave64: b is a runtime value, not a known function of the CUDA lane; lowered with ds_bpermute
 ; CHECK-NEXT: remark: <unknown>:0:0: lowered shfl.sync.idx.i32 (mode idx, type i32) for amdgpu wave64 with ds_bpermute (5 instructions)
 ; CHECK-NEXT: remark: <unknown>:0:0: no fast path for shfl.sync.idx.i32 on amdgpu wave64: b is a runtime value, not a known function of the CUDA lane; lowered with ds_bpermute
-; The select of the other row's lane: its lane < 16 is a lane mask
-; (AMDGPULanePredicates.h).
-; CHECK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: ffff0000ffff
 ; CHECK-NOT: remark
 
 define i32 @swap_pairs(i32 %x) #0 {

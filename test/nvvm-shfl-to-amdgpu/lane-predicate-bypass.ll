@@ -1,9 +1,10 @@
 ; A fast path's own select (the lanes whose source is out of range keep
 ; their value) on the same lanes as the guard around the step is one mask
 ; value with it, and inside the guard's other arm it decides nothing: it is
-; bypassed, through the casts that join a double's two halves.  Behind a
-; cross-lane move (the second shuffle reads other lanes, where the mask
-; differs) it stays.
+; bypassed, through the casts that join a double's two halves.  The guards
+; compare the tile rank, the linear thread id `& 15`.  Behind a cross-lane
+; move (the second shuffle reads other lanes, where the mask differs) it
+; stays.
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s
 
 target triple = "amdgcn-amd-amdhsa"
@@ -17,8 +18,16 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-NEXT:  %r = select i1 %s.moved.selflanes, float %v, float %sum
 ; CHECK-NEXT:  ret float %r
 define float @step1_float(float %v) #0 {
-  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
-  %rank = and i32 %lane, 15
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %zny = mul i32 %z, %ny
+  %zy = add i32 %zny, %y
+  %zynx = mul i32 %zy, %nx
+  %linear = add i32 %zynx, %x
+  %rank = and i32 %linear, 15
   %s = call float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %v, i32 1, i32 4096)
   %first = icmp eq i32 %rank, 0
   %sum = fadd float %v, %s
@@ -39,8 +48,16 @@ define float @step1_float(float %v) #0 {
 ; CHECK-NEXT:  %r = select i1 %slo.moved.selflanes, double %v, double %sum
 ; CHECK-NEXT:  ret double %r
 define double @step1_double(double %v) #0 {
-  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
-  %rank = and i32 %lane, 15
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %zny = mul i32 %z, %ny
+  %zy = add i32 %zny, %y
+  %zynx = mul i32 %zy, %nx
+  %linear = add i32 %zynx, %x
+  %rank = and i32 %linear, 15
   %bits = bitcast double %v to i64
   %lo = trunc i64 %bits to i32
   %hi64 = lshr i64 %bits, 32
@@ -69,8 +86,16 @@ define double @step1_double(double %v) #0 {
 ; CHECK-NEXT:  %r = select i1 %s1.moved.selflanes, float %v, float %sum
 ; CHECK-NEXT:  ret float %r
 define float @behind_a_move(float %v) #0 {
-  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
-  %rank = and i32 %lane, 15
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %zny = mul i32 %z, %ny
+  %zy = add i32 %zny, %y
+  %zynx = mul i32 %zy, %nx
+  %linear = add i32 %zynx, %x
+  %rank = and i32 %linear, 15
   %s1 = call float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %v, i32 1, i32 4096)
   %s2 = call float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %s1, i32 1, i32 4096)
   %first = icmp eq i32 %rank, 0
@@ -79,7 +104,11 @@ define float @behind_a_move(float %v) #0 {
   ret float %r
 }
 
-declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
 declare float @llvm.nvvm.shfl.sync.up.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)
 

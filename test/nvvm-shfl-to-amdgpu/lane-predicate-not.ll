@@ -1,7 +1,8 @@
 ; What is not a lane predicate keeps its compare (AMDGPULanePredicates.h):
 ; threadIdx.x & 15 (in a 2-D block not the lane), the linear thread id
-; itself (its bits above the lane's are unknown), a branch's condition, and
-; a select in a function without a shuffle.
+; itself (its bits above the lane's are unknown), a compare of %laneid (one
+; v_cmp, which a wave64 mask does not beat), a branch's condition, and a
+; select in a function without a shuffle.
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; REMARK-NOT: lane mask
@@ -15,6 +16,11 @@ target triple = "amdgcn-amd-amdhsa"
 
 ; CHECK-LABEL: define float @linear_unmasked(
 ; CHECK:       %low = icmp ult i32 %linear, 4
+; CHECK-NEXT:  %sum = fadd float %v, %s
+; CHECK-NEXT:  %r = select i1 %low, float %v, float %sum
+
+; CHECK-LABEL: define float @laneid(
+; CHECK:       %low = icmp ult i32 %lane, 4
 ; CHECK-NEXT:  %sum = fadd float %v, %s
 ; CHECK-NEXT:  %r = select i1 %low, float %v, float %sum
 
@@ -51,6 +57,16 @@ define float @linear_unmasked(float %v) #0 {
   %linear = add i32 %zynx, %x
   %s = call float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %v, i32 4, i32 4096)
   %low = icmp ult i32 %linear, 4
+  %sum = fadd float %v, %s
+  %r = select i1 %low, float %v, float %sum
+  ret float %r
+}
+
+; A compare of the lane id itself is one v_cmp.
+define float @laneid(float %v) #0 {
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %s = call float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %v, i32 4, i32 4096)
+  %low = icmp ult i32 %lane, 4
   %sum = fadd float %v, %s
   %r = select i1 %low, float %v, float %sum
   ret float %r

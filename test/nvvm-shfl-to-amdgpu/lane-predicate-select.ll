@@ -1,9 +1,9 @@
 ; A select on the lane's position next to a shuffle becomes a constant lane
 ; mask (AMDGPULanePredicates.h): cooperative groups' tile rank, the block's
 ; linear thread id `& 15` or `% 8`, compared with a step (wave64 and wave32),
-; %laneid compares and their `and`, on both 32-lane halves of a wave64, and a
-; compare true on every lane, whose select becomes its value.  The rank's
-; computation goes with its compare.
+; the rank of a 32-lane tile (`linear & 31`) compared on both 32-lane halves
+; of a wave64, and a compare true on every lane, whose select becomes its
+; value.  The rank's computation goes with its compare.
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; Without the fast paths (the general lowering, lib-bench's reference), the
@@ -67,15 +67,24 @@ define float @rank_guard_wave32(float %v) #1 {
 
 ; 0x0000000100000001: CUDA lane 0 of both warps; 0x0000aaaa0000aaaa: the odd
 ; lanes below 16 of both.
-; CHECK-LABEL: define i32 @laneid_guard(
+; CHECK-LABEL: define i32 @rank32_guard(
 ; CHECK-NOT: sreg
 ; CHECK:       %first.lanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 4294967297)
 ; CHECK-NEXT:  %r = select i1 %first.lanes, i32 0, i32 %s
 ; CHECK-NEXT:  %both.lanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 187647121205930)
 ; CHECK-NEXT:  %r2 = select i1 %both.lanes, i32 %r, i32 %v
 ; CHECK-NEXT:  ret i32 %r2
-define i32 @laneid_guard(i32 %v) #0 {
-  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+define i32 @rank32_guard(i32 %v) #0 {
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %zny = mul i32 %z, %ny
+  %zy = add i32 %zny, %y
+  %zynx = mul i32 %zy, %nx
+  %linear = add i32 %zynx, %x
+  %lane = and i32 %linear, 31
   %s = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 0, i32 31)
   %first = icmp eq i32 %lane, 0
   %r = select i1 %first, i32 0, i32 %s
@@ -92,13 +101,21 @@ define i32 @laneid_guard(i32 %v) #0 {
 ; CHECK:       %s = bitcast i32 %s.moved.fixed to float
 ; CHECK-NEXT:  ret float %s
 define float @always(float %v) #0 {
-  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %zny = mul i32 %z, %ny
+  %zy = add i32 %zny, %y
+  %zynx = mul i32 %zy, %nx
+  %linear = add i32 %zynx, %x
+  %lane = and i32 %linear, 31
   %s = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 1, i32 31)
   %in = icmp ult i32 %lane, 32
   %r = select i1 %in, float %s, float %v
   ret float %r
 }
-
 
 ; REMARK:      remark: <unknown>:0:0: select condition is a lane mask: f000f000f000f
 ; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: 3030303
@@ -106,6 +123,7 @@ define float @always(float %v) #0 {
 ; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: 100000001
 ; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: aaaa0000aaaa
 ; REMARK-NOT:  remark: {{.*}}lane mask
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.z()

@@ -121,8 +121,13 @@ unsigned shfl::foldLanePredicateSelects(Function &F, unsigned Wave,
       auto *Cond = dyn_cast<Instruction>(Sel->getCondition());
       if (!Cond || laneMaskOf(*Cond))
         continue;
-      std::optional<uint64_t> M = lanePredicateMask(Cond, Wave);
-      if (!M)
+      // A compare of the lane id (mbcnt) is one v_cmp, which a wave64 mask
+      // does not beat (two s_mov_b32), and which LLVM can still reason
+      // about (`lane == 0` implies `lane < 16`); the linear thread id costs
+      // its loads and multiplies.
+      bool ReadsLinearId = false;
+      std::optional<uint64_t> M = lanePredicateMask(Cond, Wave, &ReadsLinearId);
+      if (!M || !ReadsLinearId)
         continue;
       LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << ": " << *Cond
                         << " is the lane mask "

@@ -186,6 +186,8 @@ public:
   /// Whether evaluate() gives all the root's bits, not only bits [4:0]
   /// (the root does not depend on the linear thread id's upper bits).
   bool isExact() const { return !Nodes.empty() && !Nodes.back().Linear; }
+  /// Whether a leaf is the linear thread id.
+  bool readsLinearId() const { return HasLinearLeaf; }
 
 private:
   struct Node {
@@ -202,6 +204,7 @@ private:
 
   SmallVector<Node, 16> Nodes;
   DenseMap<const Value *, unsigned> Index;
+  bool HasLinearLeaf = false;
 };
 
 } // namespace
@@ -268,10 +271,18 @@ bool LaneExpr::visit(const Value *V, unsigned Depth) {
   } else if ((N.Lane = laneIdKind(V)) != LaneIdKind::None) {
     if (!V->getType()->isIntegerTy(32))
       return false;
+    // `linear & 31` is the lane, read from the linear thread id.
+    using namespace PatternMatch;
+    const Value *X = nullptr;
+    if ((match(V, m_And(m_Value(X), m_SpecificInt(31))) ||
+         match(V, m_URem(m_Value(X), m_SpecificInt(32)))) &&
+        isLinearThreadId(X))
+      HasLinearLeaf = true;
   } else if (isLinearThreadId(V)) {
     // Its low five bits are the CUDA lane (a tile's thread_rank()).
     N.Lane = LaneIdKind::CUDALane;
     N.Linear = true;
+    HasLinearLeaf = true;
   } else if (const auto *I = dyn_cast<Instruction>(V); I && isSupported(*I)) {
     for (const Use &U : I->operands()) {
       const Value *Op = U.get();
@@ -420,13 +431,16 @@ evaluatePerLane(const Value *V, unsigned Wave) {
 }
 
 std::optional<uint64_t> shfl::lanePredicateMask(const Value *Cond,
-                                                unsigned Wave) {
+                                                unsigned Wave,
+                                                bool *ReadsLinearId) {
   assert(Wave == 32 || Wave == 64);
   if (isa<Constant>(Cond) || !Cond->getType()->isIntegerTy(1))
     return std::nullopt;
   LaneExpr E;
   if (!E.collect(Cond) || !E.isExact())
     return std::nullopt;
+  if (ReadsLinearId)
+    *ReadsLinearId = E.readsLinearId();
   uint64_t Mask = 0;
   for (unsigned Lane = 0; Lane < Wave; ++Lane) {
     std::optional<APInt> R = E.evaluate(Lane);

@@ -12,10 +12,15 @@
 /// blockDim and the dispatch packet.  Such a condition has one known value
 /// per wave lane (lanePredicateMask), so on AMDGPU it is a constant lane
 /// mask: `llvm.amdgcn.inverse.ballot` of a scalar constant (emitLaneMask),
-/// which llc materialises with two `s_mov_b32` instead of the rank's loads,
-/// multiplies and a `v_cmp` per step.  The same mask as a fast path's own
-/// select earlier in the block (the lanes whose source is out of range)
-/// becomes the same value, so InstCombine folds the pair of selects.
+/// which llc materialises with two `s_mov_b32` (one on wave32) instead of
+/// the rank's loads, multiplies and a `v_cmp` per step.  A fast path's own
+/// select on the same lanes inside the guard's other arm (its out-of-range
+/// lanes keep their own value) becomes the same mask value and is bypassed.
+///
+/// Only conditions that read the linear thread id are rewritten: a compare
+/// of the lane id itself (mbcnt, %laneid) is one `v_cmp`, which a wave64
+/// mask does not beat, and LLVM still reasons about it (in CUB's `lane ==
+/// 0` store, `lane + 16 <= 31` folds to true; a mask would hide that).
 ///
 /// Only the program's select conditions are rewritten, in the functions
 /// that called a shuffle (where these guards are); a branch keeps its

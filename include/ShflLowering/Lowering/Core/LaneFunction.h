@@ -84,9 +84,12 @@ bool laneFunctionSources(ptx::Mode M, const llvm::Value *B, uint32_t C,
 /// where it is true on a wave of \p Wave lanes (bit i: lane i); else
 /// std::nullopt.  Every bit of a compare's operands must be known, so the
 /// linear thread id enters only through `& C` (C < 32) or `% 2^k` (k <= 5):
-/// `tile.thread_rank() < 4` is one, `threadIdx.x < 4` is not.
+/// `tile.thread_rank() < 4` is one, `threadIdx.x < 4` is not.  If
+/// \p ReadsLinearId is given, it is set to whether the linear thread id is
+/// one of the leaves.
 std::optional<uint64_t> lanePredicateMask(const llvm::Value *Cond,
-                                          unsigned Wave);
+                                          unsigned Wave,
+                                          bool *ReadsLinearId = nullptr);
 
 } // namespace shfl
 
