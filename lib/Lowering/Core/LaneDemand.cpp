@@ -60,11 +60,18 @@ static bool isLaneLocal(const Instruction &I) {
   return false;
 }
 
-LaneIdKind shfl::laneIdKind(const Value *V) {
+const Value *shfl::lowLaneBitsOf(const Value *V) {
   using namespace PatternMatch;
   const Value *X = nullptr;
-  if (match(V, m_And(m_Value(X), m_SpecificInt(31))) ||
-      match(V, m_URem(m_Value(X), m_SpecificInt(32)))) {
+  return match(V, m_And(m_Value(X), m_SpecificInt(31))) ||
+                 match(V, m_URem(m_Value(X), m_SpecificInt(32)))
+             ? X
+             : nullptr;
+}
+
+LaneIdKind shfl::laneIdKind(const Value *V) {
+  using namespace PatternMatch;
+  if (const Value *X = lowLaneBitsOf(V)) {
     if (isLinearThreadId(X))
       return LaneIdKind::CUDALane;
     LaneIdKind K = laneIdKind(X);

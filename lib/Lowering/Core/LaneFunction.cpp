@@ -272,11 +272,7 @@ bool LaneExpr::visit(const Value *V, unsigned Depth) {
     if (!V->getType()->isIntegerTy(32))
       return false;
     // `linear & 31` is the lane, read from the linear thread id.
-    using namespace PatternMatch;
-    const Value *X = nullptr;
-    if ((match(V, m_And(m_Value(X), m_SpecificInt(31))) ||
-         match(V, m_URem(m_Value(X), m_SpecificInt(32)))) &&
-        isLinearThreadId(X))
+    if (const Value *X = lowLaneBitsOf(V); X && isLinearThreadId(X))
       HasLinearLeaf = true;
   } else if (isLinearThreadId(V)) {
     // Its low five bits are the CUDA lane (a tile's thread_rank()).

@@ -70,6 +70,10 @@ enum class LaneIdKind {
 /// threadIdx.x & 31 is none of these: in a 2-D block it is not the lane.
 LaneIdKind laneIdKind(const llvm::Value *V);
 
+/// X, if \p V is `X & 31` or `X % 32` (X's CUDA lane when X is a lane id or
+/// the linear thread id); else null.  The form laneIdKind() looks through.
+const llvm::Value *lowLaneBitsOf(const llvm::Value *V);
+
 /// Whether \p V is the rank of its lane in a tile of \p Width lanes (2, 4,
 /// 8 or 16) of the CUDA warp, `lane & (Width - 1)`: `x & (Width - 1)` or
 /// `x % Width` of a CUDA lane, a wave lane or the block's linear thread id
