@@ -1,8 +1,10 @@
 ; What is not a lane predicate keeps its compare (AMDGPULanePredicates.h):
 ; threadIdx.x & 15 (in a 2-D block not the lane), the linear thread id
 ; itself (its bits above the lane's are unknown), a compare of %laneid (one
-; v_cmp, which a wave64 mask does not beat), a branch's condition, and a
-; select in a function without a shuffle.
+; v_cmp, which a wave64 mask does not beat), a branch's condition, a
+; select in a function without a shuffle, and a function with convergence
+; control tokens (the mask would be a convergent call without one; opt's
+; verifier checks the output).
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s
 ; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -pass-remarks=nvvm-shfl-to-amdgpu -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; REMARK-NOT: lane mask
@@ -27,6 +29,11 @@ target triple = "amdgcn-amd-amdhsa"
 ; CHECK-LABEL: define float @branch(
 ; CHECK:       %low = icmp ult i32 %lane, 4
 ; CHECK-NEXT:  br i1 %low, label %done, label %add
+
+; CHECK-LABEL: define float @tokens(
+; CHECK:       %low = icmp ult i32 %rank, 4
+; CHECK-NEXT:  %sum = fadd float %v, %s
+; CHECK-NEXT:  %r = select i1 %low, float %v, float %sum
 
 ; CHECK-LABEL: define float @no_shuffle(
 ; CHECK-NEXT:  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
@@ -87,6 +94,26 @@ done:
   ret float %r
 }
 
+; Controlled convergence: the guard keeps its compare.
+define float @tokens(float %v) #1 {
+  %t = call token @llvm.experimental.convergence.entry()
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %z = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ny = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %zny = mul i32 %z, %ny
+  %zy = add i32 %zny, %y
+  %zynx = mul i32 %zy, %nx
+  %linear = add i32 %zynx, %x
+  %rank = and i32 %linear, 15
+  %s = call float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %v, i32 4, i32 4096) [ "convergencectrl"(token %t) ]
+  %low = icmp ult i32 %rank, 4
+  %sum = fadd float %v, %s
+  %r = select i1 %low, float %v, float %sum
+  ret float %r
+}
+
 ; No shuffle, nothing to do.
 define float @no_shuffle(float %v, float %w) #0 {
   %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
@@ -102,5 +129,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
 declare float @llvm.nvvm.shfl.sync.up.f32(i32, float, i32, i32)
+declare token @llvm.experimental.convergence.entry()
 
 attributes #0 = { "target-cpu"="gfx90a" }
+attributes #1 = { convergent "target-cpu"="gfx90a" }

@@ -6,6 +6,7 @@
 
 #include "ShflLowering/Lowering/AMDGPU/AMDGPULanePredicates.h"
 #include "ShflLowering/Lowering/AMDGPU/AMDGPUFastPaths.h"
+#include "ShflLowering/Lowering/Core/Convergence.h"
 #include "ShflLowering/Lowering/Core/IntrinsicDecls.h"
 #include "ShflLowering/Lowering/Core/LaneFunction.h"
 #include "llvm/ADT/DenseMap.h"
@@ -95,7 +96,10 @@ unsigned shfl::foldLanePredicateSelects(Function &F, unsigned Wave,
   for (const WeakTrackingVH &H : Candidates)
     if (H)
       Wanted.insert(H);
-  if (Wanted.empty())
+  // A mask is a convergent call (llvm.amdgcn.inverse.ballot), and in a
+  // function with controlled convergence it would need a token that no
+  // select here carries.
+  if (Wanted.empty() || usesConvergenceControl(F))
     return 0;
   uint64_t All = Wave == 64 ? ~uint64_t(0) : 0xffffffffu;
   SmallVector<WeakTrackingVH, 8> Dead;

@@ -40,7 +40,7 @@ bool shfl::moduleUsesConvergenceControl(const Module &M) {
   return false;
 }
 
-static bool usesConvergenceControl(const Function &F) {
+bool shfl::usesConvergenceControl(const Function &F) {
   for (const char *Name : ControlIntrinsics)
     if (const Function *Decl = F.getParent()->getFunction(Name))
       for (const User *U : Decl->users())

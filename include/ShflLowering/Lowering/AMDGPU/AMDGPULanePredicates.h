@@ -25,6 +25,8 @@
 /// Only the program's select conditions are rewritten, in the functions
 /// that called a shuffle (where these guards are); a branch keeps its
 /// compare, and the general lowering's own selects stay as it made them.
+/// A function with convergence-control tokens is left as it is (the mask
+/// is a convergent call, which there would need a token).
 ///
 //===----------------------------------------------------------------------===//
 

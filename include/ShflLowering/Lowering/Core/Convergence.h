@@ -40,6 +40,10 @@ llvm::Value *convergenceToken(const llvm::CallBase &CB);
 /// anchor or loop).  A lowering that creates none keeps the answer valid.
 bool moduleUsesConvergenceControl(const llvm::Module &M);
 
+/// Whether \p F calls a convergence-control intrinsic: every convergent
+/// call a transform adds to it then needs a `"convergencectrl"` token.
+bool usesConvergenceControl(const llvm::Function &F);
+
 /// Gives every convergent call without a token, in the functions of \p M
 /// that use convergence control, a `convergence.anchor` in front of it (a
 /// libdevice call that became a call of a convergent OCML function).
