@@ -4,8 +4,10 @@
 ; bypassed, through the casts that join a double's two halves.  The guards
 ; compare the tile rank, the linear thread id `& 15`.  Behind a cross-lane
 ; move (the second shuffle reads other lanes, where the mask differs) it
-; stays.
-; RUN: opt %loadshfl -passes=nvvm-shfl-to-amdgpu -S %s | FileCheck %s
+; stays.  With lane demand, a guard on the tile rank already leaves those
+; lanes undemanded and the fast path makes no such select
+; (lane-demand-select.ll): the bypass is seen with <no-lane-demand>.
+; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-demand>' -S %s | FileCheck %s
 
 target triple = "amdgcn-amd-amdhsa"
 

@@ -158,6 +158,24 @@ static uint32_t lanesWhere(LaneIdKind Kind, uint64_t K, bool Eq) {
   return LaneDemand::AllLanes;
 }
 
+/// The CUDA lanes where \p Sel passes on its operand \p OpNo (1 or 2):
+/// where its condition is a lane predicate on the block's linear thread id
+/// (LaneFunction.h; a tile's rank), the lanes on which it is true or false,
+/// on either warp of a wave64; else AllLanes.  A compare of the lane id
+/// itself is left out: in CUB's WarpReduce it made the original copy of
+/// lane versioning cheap enough that the fast copy was dropped, and the
+/// original is slower (wr_custom_int on gfx1100 wave64: 772 llvm-mca cycles
+/// instead of 723).
+static uint32_t lanesPicking(const SelectInst &Sel, unsigned OpNo) {
+  bool ReadsLinearId = false;
+  std::optional<uint64_t> M =
+      lanePredicateMask(Sel.getCondition(), 64, &ReadsLinearId);
+  if (!M || !ReadsLinearId)
+    return LaneDemand::AllLanes;
+  uint64_t Pick = OpNo == 1 ? *M : ~*M;
+  return static_cast<uint32_t>(Pick) | static_cast<uint32_t>(Pick >> 32);
+}
+
 uint32_t LaneDemand::reaching(const BasicBlock &BB, unsigned Depth) {
   if (Depth > MaxBlockDepth)
     return AllLanes;
@@ -265,6 +283,12 @@ uint32_t LaneDemand::ofValue(const Value &V, unsigned Depth) {
         D |= ofValue(*EV, Depth + 1) & Reach;
     } else if (UC && isShuffle(*UC) && U.getOperandNo() == valueOperand(*UC)) {
       D |= readBy(*UC, ofValue(*UC, Depth + 1) & Reach);
+    } else if (const auto *Sel = dyn_cast<SelectInst>(I);
+               Sel && U.getOperandNo() != 0) {
+      // A select on a tile's rank passes a value on only where it picks
+      // it: cooperative groups' scan step, `rank >= d ? x + up : x`.
+      D |= ofValue(*I, Depth + 1) & Reach &
+           lanesPicking(*Sel, U.getOperandNo());
     } else if (isLaneLocal(*I) && !isa<PHINode>(I)) {
       D |= ofValue(*I, Depth + 1) & Reach;
     } else if (isLaneLocal(*I)) {

@@ -13,6 +13,13 @@
 /// maps backwards: the lanes its demanded lanes
 /// read (PTX's model, `ptx::resultLane`) are demanded of its value operand.
 ///
+/// A select whose condition is a lane predicate on the block's linear
+/// thread id (LaneFunction.h's lanePredicateMask: a tile's rank, not a
+/// compare of the lane id itself) passes each value operand on only on the
+/// lanes where it picks it: in cooperative groups' scan step
+/// `rank >= d ? x + up(x, d) : x` the ranks below d do not demand the
+/// shuffle.
+///
 /// A use counts only for the lanes that can reach it: a block entered only
 /// through a branch on `laneid == k` (the project's lowering of %laneid,
 /// through single predecessors) is executed by lane k alone, so CUB's
