@@ -36,6 +36,7 @@
 #include "ShflLowering/Lowering/NVVM/NVVMWarpToAMDGPU.h"
 #include "ShflLowering/Lowering/NVVM/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/Core/LaneCopyReturns.h"
+#include "ShflLowering/Lowering/Core/NaNPayloadDemand.h"
 #include "ShflLowering/Lowering/AMDGPU/PermuteAddressMerge.h"
 #include "ShflLowering/Lowering/AMDGPU/SignedZeroProducts.h"
 #include "ShflLowering/Lowering/Core/SpinLoopOrder.h"

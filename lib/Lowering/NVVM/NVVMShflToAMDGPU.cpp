@@ -18,6 +18,7 @@
 #include "ShflLowering/Lowering/AMDGPU/AMDGPUWarpIdioms.h"
 #include "ShflLowering/Lowering/Core/IntrinsicDecls.h"
 #include "ShflLowering/Lowering/Core/LaneVersioning.h"
+#include "ShflLowering/Lowering/Core/NaNPayloadDemand.h"
 #include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -130,7 +131,10 @@ public:
     // Last, the selects on the lane's position around the shuffles
     // (AMDGPULanePredicates.h), in the copies lane versioning kept too.
     bool Predicates = Opts.FastPaths && foldLanePredicates(Guards);
-    S.Changed |= Chains || Idioms || Versioned || Predicates;
+    // PTX's NaN fix-ups that only the next fix-up reads
+    // (NaNPayloadDemand.h), once the lowering has fixed what reads them.
+    bool NaNFixups = Opts.FastPaths && dropUndemandedNaNFixups(M);
+    S.Changed |= Chains || Idioms || Versioned || Predicates || NaNFixups;
     CFGChanged = Versioned;
     return S;
   }

@@ -1,0 +1,61 @@
+//===- NaNTests.h - Recognise the tests for a NaN ---------------*- C++ -*-===//
+//
+// Part of shfl-lowering, an out-of-tree LLVM project.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The shapes in which the IR asks whether a value is a NaN: the inline-PTX
+/// translator's integer test on the bits, `(bits & ~sign) > inf` (also as
+/// InstCombine writes it, `bitcast (fabs x) > inf`), `fcmp uno/ord`,
+/// `llvm.is.fpclass` and `llvm.amdgcn.class` with the NaN classes.  Shared by
+/// NaNPayloadDemand (which follows a NaN's payload) and
+/// amdgpu-nan-class-tests (which gives AMDGPU its one-instruction test).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef SHFL_LOWERING_LOWERING_CORE_NANTESTS_H
+#define SHFL_LOWERING_LOWERING_CORE_NANTESTS_H
+
+#include <optional>
+
+namespace llvm {
+class ICmpInst;
+class Type;
+class Value;
+struct fltSemantics;
+} // namespace llvm
+
+namespace shfl {
+
+/// A condition that is true exactly for the NaNs of format Sem among the
+/// values of Tested (TrueOnNaN), or exactly for the other values.  Tested
+/// has no bitcast around it; it is of Sem's floating-point type or of the
+/// integer of its width.
+struct NaNTest {
+  llvm::Value *Tested;
+  bool TrueOnNaN;
+  const llvm::fltSemantics *Sem;
+};
+
+/// \p V without the bitcasts around it.
+llvm::Value *stripBitcasts(llvm::Value *V);
+
+/// Whether \p T is a scalar type that holds a value of format \p Sem: the
+/// floating-point type itself, or the integer of its width.
+bool holdsFormat(llvm::Type *T, const llvm::fltSemantics &Sem);
+
+/// An integer compare of a value's bits, its sign cleared, with the bits of
+/// infinity: `abs > inf` is true for a NaN, `abs < inf + 1` for anything
+/// else.  For 16 bits the constant tells half from bfloat.
+std::optional<NaNTest> matchIntNaNTest(const llvm::ICmpInst &IC);
+
+/// \p Cond if it is a test for a NaN of one scalar value: matchIntNaNTest's
+/// compare, `fcmp uno/ord x, x` (or with a constant that is not a NaN),
+/// `llvm.is.fpclass` or `llvm.amdgcn.class` asking for exactly the NaN
+/// classes or exactly the others.
+std::optional<NaNTest> matchNaNTest(llvm::Value *Cond);
+
+} // namespace shfl
+
+#endif // SHFL_LOWERING_LOWERING_CORE_NANTESTS_H
