@@ -37,6 +37,7 @@
 #include "ShflLowering/Lowering/NVVM/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/Core/LaneCopyReturns.h"
 #include "ShflLowering/Lowering/Core/NaNPayloadDemand.h"
+#include "ShflLowering/Lowering/AMDGPU/NaNClassTests.h"
 #include "ShflLowering/Lowering/AMDGPU/PermuteAddressMerge.h"
 #include "ShflLowering/Lowering/AMDGPU/SignedZeroProducts.h"
 #include "ShflLowering/Lowering/Core/SpinLoopOrder.h"
@@ -212,7 +213,8 @@ registerShflLoweringPasses(PassBuilder &PB) {
   // InstCombine (lane-copy-returns, permute-address-merge), report the inline PTX that
   // the translator left and that optimisation did not delete
   // (ptx-asm-check), keep the sign of zero products AMDGPU's mix patterns
-  // would lose (amdgpu-signed-zero-products), then undo the datalayout change of nvvm-to-amdgpu before clang's
+  // would lose (amdgpu-signed-zero-products), test for NaNs with one class
+  // test (amdgpu-nan-class-tests), then undo the datalayout change of nvvm-to-amdgpu before clang's
   // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
   compat::registerOptimizerLast(
       PB, [](ModulePassManager &MPM, OptimizationLevel) {
@@ -225,9 +227,12 @@ registerShflLoweringPasses(PassBuilder &PB) {
           MPM.addPass(LaneCopyReturnsPass());
           MPM.addPass(PermuteAddressMergePass());
         }
-        // After the last InstCombine, which would fold the fmas back.
-        if (P.contains("nvvm-to-amdgpu"))
+        // After the last InstCombine, which would fold the fmas back and
+        // turn the class tests into fcmps.
+        if (P.contains("nvvm-to-amdgpu")) {
           MPM.addPass(SignedZeroProductsPass());
+          MPM.addPass(NaNClassTestsPass());
+        }
         if (P.contains("ptx-asm-to-ir") || P.contains("nvvm-to-amdgpu"))
           MPM.addPass(PTXAsmCheckPass());
         MPM.addPass(NVVMToAMDGPUClangLayoutPass());

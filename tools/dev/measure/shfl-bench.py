@@ -12,8 +12,9 @@
 #          with the plugin, the project's minimal CUDA header, llc -O2)
 #   opt    this project's opt flow (docs/pass-order.md): clang's optimised
 #          NVPTX IR of the same source, the project's passes through opt,
-#          then the kernel skeleton and permute-address-merge through a
-#          second opt, llc -O2; printed in a second table
+#          then the kernel skeleton, permute-address-merge and
+#          amdgpu-nan-class-tests through a second opt, llc -O2; printed in
+#          a second table
 #   hip    the same source with HIP's __shfl_* from the Debian HIP headers
 #          (/usr/include/hip), compiled by clang -x hip -O2
 #   limit  a hand-written exact sequence (DPP / permlanex16 / readlane IR,
@@ -435,10 +436,10 @@ def compile_proj(src, cpu, wave, a, tmp):
 
 # docs/pass-order.md's opt flow: the project's passes on the NVVM IR, then,
 # on the AMDGPU module (whose triple makes opt know AMDGPU's passes), the
-# driver's kernel skeleton and permute-address-merge.
+# driver's kernel skeleton, permute-address-merge and amdgpu-nan-class-tests.
 OPT_PIPELINE = ("ptx-asm-to-ir,nvvm-to-amdgpu<%s>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,"
                 "ptx-asm-check")
-OPT_SKELETON = "cgscc(inline),function(sroa),function(infer-address-spaces),amdgpu-attributor,permute-address-merge"
+OPT_SKELETON = "cgscc(inline),function(sroa),function(infer-address-spaces),amdgpu-attributor,permute-address-merge,amdgpu-nan-class-tests"
 
 
 def compile_opt(src, cpu, wave, a, tmp):

@@ -9,7 +9,8 @@
 # (Inputs/math/compare-ulp.py).
 #
 #   check-kernels.sh ir PLUGIN SRC_ROOT OUTDIR FILE LAUNCH...
-#       from test/e2e/Inputs/cg/FILE.nvvm.ll through opt (no CUDA needed)
+#       from test/e2e/Inputs/cg/FILE.nvvm.ll through opt (no CUDA needed;
+#       the pipeline ends with amdgpu-nan-class-tests, as the driver's)
 #   check-kernels.sh cu PLUGIN SRC_ROOT OUTDIR FILE LAUNCH...
 #       from test/e2e/kernels/FILE.cu through shfl-cuda-to-amdgpu with the
 #       toolkit's headers (CUDA_HEADERS=shim: the project's CUDA shim)
@@ -40,7 +41,7 @@ for t in ${TARGETS:-$default_targets}; do
   case $t in *wave64) attr=-mattr=+wavefrontsize64 ;; esac
   if [ "$mode" = ir ]; then
     opt -load-pass-plugin="$plugin" \
-      -passes="ptx-asm-to-ir,nvvm-to-amdgpu<$t>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,ptx-asm-check" \
+      -passes="ptx-asm-to-ir,nvvm-to-amdgpu<$t>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,ptx-asm-check,amdgpu-nan-class-tests" \
       "$nvvm/$file.nvvm.ll" -S -o "$out/$name.ll"
   else
     wave=
