@@ -68,6 +68,8 @@ shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
       Opts.ReductionChains = P == "reduction-chains";
     } else if (P == "lane-versioning" || P == "no-lane-versioning") {
       Opts.LaneVersioning = P == "lane-versioning";
+    } else if (P == "nan-payload-demand" || P == "no-nan-payload-demand") {
+      Opts.NaNPayloadDemand = P == "nan-payload-demand";
     } else {
       return createStringError(inconvertibleErrorCode(),
                                "invalid nvvm-shfl-to-amdgpu parameter '" + P +
@@ -75,8 +77,9 @@ shfl::parseNVVMShflToAMDGPUOptions(StringRef Params) {
                                    "strategy=bpermute, strategy=permute, "
                                    "fast-paths, no-fast-paths, lane-demand, "
                                    "no-lane-demand, reduction-chains, "
-                                   "no-reduction-chains, lane-versioning or "
-                                   "no-lane-versioning)");
+                                   "no-reduction-chains, lane-versioning, "
+                                   "no-lane-versioning, nan-payload-demand or "
+                                   "no-nan-payload-demand)");
     }
   }
   return Opts;
@@ -133,7 +136,8 @@ public:
     bool Predicates = Opts.FastPaths && foldLanePredicates(Guards);
     // PTX's NaN fix-ups that only the next fix-up reads
     // (NaNPayloadDemand.h), once the lowering has fixed what reads them.
-    bool NaNFixups = Opts.FastPaths && dropUndemandedNaNFixups(M);
+    bool NaNFixups =
+        Opts.FastPaths && Opts.NaNPayloadDemand && dropUndemandedNaNFixups(M);
     S.Changed |= Chains || Idioms || Versioned || Predicates || NaNFixups;
     CFGChanged = Versioned;
     return S;

@@ -40,11 +40,14 @@ struct NVVMShflToAMDGPUOptions {
   /// Functions whose `threadIdx.x & 31` reaches a shuffle's lane or a
   /// guard are versioned on it being the lane id (LaneVersioning.h).
   bool LaneVersioning = true;
+  /// With the fast paths, last, the PTX NaN fix-ups whose NaN nothing reads
+  /// are dropped (NaNPayloadDemand.h).
+  bool NaNPayloadDemand = true;
 };
 
 /// Parses "wave32", "wave64", "strategy=bpermute|permute", "[no-]fast-paths",
-/// "[no-]lane-demand", "[no-]reduction-chains" and "[no-]lane-versioning",
-/// separated by ';'.
+/// "[no-]lane-demand", "[no-]reduction-chains", "[no-]lane-versioning" and
+/// "[no-]nan-payload-demand", separated by ';'.
 llvm::Expected<NVVMShflToAMDGPUOptions>
 parseNVVMShflToAMDGPUOptions(llvm::StringRef Params);
 

@@ -10,14 +10,16 @@ For each kernel: clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_80 -O2
 does not parse are rewritten: the `ptx_kernel` calling convention becomes
 the !nvvm.annotations kernel marking (which LLVM 22 upgrades back), and the
 parameter attributes captures(...), initializes(...), dead_on_unwind and
-nocreateundeforpoison are dropped (they are optimisation hints).
+nocreateundeforpoison are dropped (they are optimisation hints), as are the
+fast-math flags of fpext and fptrunc (`fpext contract`), which LLVM 19 does
+not parse there.
 """
 import os, re, subprocess, sys
 clang = sys.argv[1] if len(sys.argv) > 1 else 'clang-22'
 cuda = sys.argv[2] if len(sys.argv) > 2 else '/usr/local/cuda'
 here = os.path.dirname(os.path.abspath(__file__))
 kernels = os.path.join(here, '..', '..', 'kernels')
-for k in ('cub_warp_reduce', 'cub_warp_scan', 'half_shfl'):
+for k in ('cub_warp_reduce', 'cub_warp_scan', 'half_shfl', 'cub_nan_sums'):
     ir = subprocess.run([clang, '-x', 'cuda', '--cuda-device-only', '--cuda-gpu-arch=sm_80',
                          '-nocudalib', '-O2', '-S', '-emit-llvm', '--cuda-path=' + cuda,
                          '-Wno-unknown-cuda-version', '-I', os.path.join(cuda, 'include', 'cccl'),
@@ -26,6 +28,8 @@ for k in ('cub_warp_reduce', 'cub_warp_scan', 'half_shfl'):
     ir = re.sub(r' captures\([^)]*\)', '', ir)
     ir = re.sub(r' initializes\(\([^)]*\)\)', '', ir)
     ir = re.sub(r' (dead_on_unwind|nocreateundeforpoison)\b', '', ir)
+    ir = re.sub(r'\b(fpext|fptrunc)((?: (?:contract|fast|nnan|ninf|nsz|arcp|afn|reassoc))+) ',
+                r'\1 ', ir)
     ir = re.sub(r'^(source_filename|!llvm.ident|!\d+ = !\{!"Debian clang).*\n', '', ir, flags=re.M)
     kernels_found = re.findall(r'define dso_local ptx_kernel void @(\w+)', ir)
     ir = ir.replace(' ptx_kernel void', ' void')
