@@ -16,7 +16,7 @@
 //
 //   nvcc -O2 -std=c++17 -gencode arch=compute_80,code=compute_80 \
 //        -o ptx_kernels ptx_kernels.cu
-//   ./ptx_kernels ../e2e/kernels/{cub_warp_reduce,cub_warp_scan,half_shfl}.launch
+//   ./ptx_kernels ../e2e/kernels/{cub_warp_reduce,cub_warp_scan,half_shfl,cub_nan_sums}.launch
 //
 // Output: for each launch, "=== <kernel>" then the buffers named by its
 // `print` lines, exactly as wave-emu prints them (see docs/launch-spec.md).
@@ -28,6 +28,7 @@
 #include <cstring>
 #include <cuda_runtime.h>
 
+#include "../e2e/kernels/cub_nan_sums.cu"
 #include "../e2e/kernels/cub_warp_reduce.cu"
 #include "../e2e/kernels/cub_warp_scan.cu"
 #include "../e2e/kernels/half_shfl.cu"
@@ -38,6 +39,7 @@ static const struct {
   const char *Name;
   const void *Fn;
 } Kernels[] = {
+    {"cub_nan_sums", (const void *)cub_nan_sums},
     {"cub_warp_reduce", (const void *)cub_warp_reduce},
     {"cub_warp_scan", (const void *)cub_warp_scan},
     {"half_shfl", (const void *)half_shfl},

@@ -2,8 +2,9 @@
 // guarded add.f32 / add.f64) on inputs with NaNs: quiet and signalling NaNs
 // with assorted payloads and both signs, and infinities of both signs, whose
 // sum makes a NaN in the middle of a reduction.  PTX gives an f32 NaN result
-// the canonical 0x7fffffff and an f64 one an operand's payload quieted, so
-// the results are stored as bits.  The kind of input is per warp: none, one
+// the canonical 0x7fffffff and an f64 one an operand's payload quieted (or
+// 0xfff8000000000000 for one made from numbers), so the results are stored
+// as bits.  The kind of input is per warp: none, one
 // NaN, an infinity of each sign, or a special value in one lane of four.
 // Only the results CUB defines are stored.  Needs the CUDA toolkit.
 #include <cub/block/block_reduce.cuh>
@@ -34,15 +35,25 @@ __device__ float nanInput(unsigned u, unsigned kind, unsigned lane) {
   }
 }
 
-__device__ double nanInputD(unsigned u, unsigned kind, unsigned lane) {
+// The double inputs: in a warp of kind 2 the same infinities, in kinds 1
+// and 3 one NaN (lane (gwarp * 7 + 3) % 32) among finite values, so that no
+// addition has two NaNs of different payloads: which of two NaNs add.f64
+// keeps depends on the operand order ptxas gives the DADD
+// (docs/hardware-ground-truth.md).
+__device__ double nanInputD(unsigned u, unsigned kind, unsigned lane,
+                            unsigned gwarp) {
   float f = nanInput(u, kind, lane);
-  if (f == f)
-    return (double)f + (double)(u & 1023) * 0x1p-40;
-  // A NaN with a payload in both halves of the double.
-  unsigned long long bits = __float_as_uint(f) & 0x80000000u ? 1ull << 63 : 0;
+  double plain = (double)((u % 4096) * 0.0078125f - 16.0f) +
+                 (double)(u & 1023) * 0x1p-40;
+  if (kind == 2)
+    return f == f && !isinf(f) ? plain : (double)f;
+  if (kind == 0 || lane != (gwarp * 7 + 3) % 32)
+    return plain;
+  // A NaN with a payload in both halves, quiet or signalling.
+  unsigned long long bits = (u & 1) ? 1ull << 63 : 0;
   bits |= 0x7ff0000000000000ull | ((unsigned long long)(u & 0xfffff) << 20) |
           (u >> 12) | 1;
-  if (__float_as_uint(f) & 0x400000u)
+  if (u & 2)
     bits |= 1ull << 51;
   return __longlong_as_double((long long)bits);
 }
@@ -69,7 +80,7 @@ extern "C" __global__ void cub_nan_sums(const unsigned *in, unsigned *fsum,
   unsigned gwarp = i / 32;
   unsigned kind = gwarp % 4;
   float f = nanInput(in[i], kind, lane);
-  double d = nanInputD(in[i], kind, lane);
+  double d = nanInputD(in[i], kind, lane, gwarp);
 
   float s = WR(tr[warp]).Sum(f);
   if (lane == 0)
