@@ -30,7 +30,7 @@ define i32 @f32_fixup(float %x, float %y) {
 define i1 @f32_fabs_form(float %r) {
   %fabs = call float @llvm.fabs.f32(float %r)
   %abs = bitcast float %fabs to i32
-  %nan = icmp samesign ugt i32 %abs, 2139095040
+  %nan = icmp ugt i32 %abs, 2139095040
   ret i1 %nan
 }
 
