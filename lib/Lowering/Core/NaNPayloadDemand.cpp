@@ -23,6 +23,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -208,13 +209,19 @@ matchFixup(SelectInst &Sel) {
 bool shfl::dropUndemandedNaNFixups(Function &F) {
   if (F.isDeclaration() || F.hasOptNone())
     return false;
-  SmallVector<SelectInst *, 16> Fixups;
+  // Weak handles: deleting a dropped fix-up's dead test may delete a fix-up
+  // not visited yet (its tested value, where blocks are not in dominance
+  // order).
+  SmallVector<WeakVH, 16> Fixups;
   for (Instruction &I : instructions(F))
     if (auto *Sel = dyn_cast<SelectInst>(&I); Sel && matchFixup(*Sel))
       Fixups.push_back(Sel);
   bool Changed = false;
   // Each replacement keeps every read payload, so the order does not matter.
-  for (SelectInst *Sel : Fixups) {
+  for (WeakVH &Handle : Fixups) {
+    auto *Sel = dyn_cast_or_null<SelectInst>(Handle);
+    if (!Sel)
+      continue;
     auto [Fixed, Sem] = *matchFixup(*Sel);
     if (payloadRead(*Sel, *Sem)) {
       ++NumFixupsKept;
