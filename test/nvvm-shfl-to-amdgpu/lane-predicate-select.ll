@@ -65,13 +65,14 @@ define float @rank_guard_wave32(float %v) #1 {
   ret float %r
 }
 
-; 0x0000000100000001: CUDA lane 0 of both warps; 0x0000aaaa0000aaaa: the odd
-; lanes below 16 of both.
+; 0x0000000100000001: CUDA lane 0 of both warps; 0x0000555500005555: the even
+; lanes below 16 of both (lane 0 among them: on odd lanes alone %first is
+; false wherever %r is read, and %r would be %s, LaneDemandSelects.h).
 ; CHECK-LABEL: define i32 @rank32_guard(
 ; CHECK-NOT: sreg
 ; CHECK:       %first.lanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 4294967297)
 ; CHECK-NEXT:  %r = select i1 %first.lanes, i32 0, i32 %s
-; CHECK-NEXT:  %both.lanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 187647121205930)
+; CHECK-NEXT:  %both.lanes = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 93823560602965)
 ; CHECK-NEXT:  %r2 = select i1 %both.lanes, i32 %r, i32 %v
 ; CHECK-NEXT:  ret i32 %r2
 define i32 @rank32_guard(i32 %v) #0 {
@@ -89,9 +90,9 @@ define i32 @rank32_guard(i32 %v) #0 {
   %first = icmp eq i32 %lane, 0
   %r = select i1 %first, i32 0, i32 %s
   %odd.bit = and i32 %lane, 1
-  %odd = icmp ne i32 %odd.bit, 0
+  %even = icmp eq i32 %odd.bit, 0
   %low16 = icmp ult i32 %lane, 16
-  %both = and i1 %odd, %low16
+  %both = and i1 %even, %low16
   %r2 = select i1 %both, i32 %r, i32 %v
   ret i32 %r2
 }
@@ -121,7 +122,7 @@ define float @always(float %v) #0 {
 ; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: 3030303
 ; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: ffffffffffffffff
 ; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: 100000001
-; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: aaaa0000aaaa
+; REMARK-NEXT: remark: <unknown>:0:0: select condition is a lane mask: 555500005555
 ; REMARK-NOT:  remark: {{.*}}lane mask
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -17,6 +17,8 @@
 #include "ShflLowering/Lowering/AMDGPU/AMDGPUReductionChains.h"
 #include "ShflLowering/Lowering/AMDGPU/AMDGPUWarpIdioms.h"
 #include "ShflLowering/Lowering/Core/IntrinsicDecls.h"
+#include "ShflLowering/Lowering/Core/LaneDemand.h"
+#include "ShflLowering/Lowering/Core/LaneDemandSelects.h"
 #include "ShflLowering/Lowering/Core/LaneVersioning.h"
 #include "ShflLowering/Lowering/Core/NaNPayloadDemand.h"
 #include "ShflLowering/Lowering/Core/NVVMShflCalls.h"
@@ -114,6 +116,11 @@ public:
     if (Opts.FastPaths)
       for (Function *F : Callers)
         collectLanePredicateCandidates(*F, Guards[F]);
+    // Which of them the demanded lanes tell apart, on the program as it
+    // comes (LaneDemandSelects.h); they go once the shuffles are lowered.
+    MapVector<Function *, SmallVector<DemandFoldedSelect, 8>> Folded;
+    if (Opts.FastPaths && Opts.LaneDemand)
+      findDemandFolded(Guards, Folded);
     // Whole idioms next (AMDGPUWarpIdioms.h): the scans' shuffles are gone
     // before the reduction chains and the per-call lowering.
     bool Idioms =
@@ -126,6 +133,9 @@ public:
         M, [this](Function &F) { return targetFor(F); },
         [this](const CallInst &CI, const LoweredShfl &L) { report(CI, L); },
         Opts.FastPaths && Opts.LaneDemand);
+    unsigned DemandFolded = 0;
+    for (auto &[F, Selects] : Folded)
+      DemandFolded += foldDemandedSelects(*F, Selects, remarksFor(*F));
     // The fast copies that did not pay for their test go again.
     if (Versioned) {
       dropUnprofitableLaneCopies(LaneCopies, GetORE);
@@ -138,7 +148,8 @@ public:
     // (NaNPayloadDemand.h), once the lowering has fixed what reads them.
     bool NaNFixups =
         Opts.FastPaths && Opts.NaNPayloadDemand && dropUndemandedNaNFixups(M);
-    S.Changed |= Chains || Idioms || Versioned || Predicates || NaNFixups;
+    S.Changed |= Chains || Idioms || Versioned || Predicates || NaNFixups ||
+                 DemandFolded;
     CFGChanged = Versioned;
     return S;
   }
@@ -173,6 +184,26 @@ private:
                                   remarksFor(*F));
     }
     return N != 0;
+  }
+
+  /// The selects of \p Guards that their demanded lanes tell apart, on a
+  /// known processor, into \p Out.
+  void findDemandFolded(
+      MapVector<Function *, SmallVector<WeakTrackingVH, 8>> &Guards,
+      MapVector<Function *, SmallVector<DemandFoldedSelect, 8>> &Out) {
+    LaneDemand LD;
+    for (auto &[F, Selects] : Guards) {
+      Expected<AMDGPUSubtargetInfo> Info = subtargetOf(*F);
+      if (!Info) {
+        consumeError(Info.takeError()); // reported by the per-call lowering
+        continue;
+      }
+      LD.forgetValues();
+      SmallVector<DemandFoldedSelect, 8> Found;
+      findDemandFoldedSelects(Selects, Info->WaveSize, LD, Found);
+      if (!Found.empty())
+        Out[F] = std::move(Found);
+    }
   }
 
   /// The lane-predicate selects of \p Callers, on a known processor;

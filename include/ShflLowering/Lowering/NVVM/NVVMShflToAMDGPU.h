@@ -32,7 +32,8 @@ struct NVVMShflToAMDGPUOptions {
   /// AMDGPUFastPaths.h) on functions whose target-cpu is known.
   bool FastPaths = true;
   /// Fast paths that are exact only on the lanes whose result is used
-  /// (LaneDemand.h).
+  /// (LaneDemand.h), and the lane selects those lanes do not tell apart
+  /// folded to the arm they pick (LaneDemandSelects.h).
   bool LaneDemand = true;
   /// Integer reductions written as chains of constant shuffles, lowered as
   /// a whole (AMDGPUReductionChains.h).
