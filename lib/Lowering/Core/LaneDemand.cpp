@@ -176,6 +176,25 @@ static uint32_t lanesPicking(const SelectInst &Sel, unsigned OpNo) {
   return static_cast<uint32_t>(Pick) | static_cast<uint32_t>(Pick >> 32);
 }
 
+/// The CUDA lanes on which \p Cond can be \p Holds: `lane == k` and
+/// `lane != k` (lanesWhere), and their `and` (both hold) and `or` (both
+/// fail), which lane versioning's `lane == k && threadIdx.x < 32` is;
+/// AllLanes for anything else.
+static uint32_t lanesWhereCond(const Value *Cond, bool Holds, unsigned Depth) {
+  using namespace PatternMatch;
+  const Value *A = nullptr, *B = nullptr;
+  if (Depth < 4 && ((Holds && match(Cond, m_And(m_Value(A), m_Value(B)))) ||
+                    (!Holds && match(Cond, m_Or(m_Value(A), m_Value(B))))))
+    return lanesWhereCond(A, Holds, Depth + 1) &
+           lanesWhereCond(B, Holds, Depth + 1);
+  const auto *Cmp = dyn_cast<ICmpInst>(Cond);
+  const auto *K = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
+  if (!K || !Cmp->isEquality() || !K->getValue().ult(64))
+    return LaneDemand::AllLanes;
+  bool Eq = (Cmp->getPredicate() == ICmpInst::ICMP_EQ) == Holds;
+  return lanesWhere(laneIdKind(Cmp->getOperand(0)), K->getZExtValue(), Eq);
+}
+
 uint32_t LaneDemand::reaching(const BasicBlock &BB, unsigned Depth) {
   if (Depth > MaxBlockDepth)
     return AllLanes;
@@ -186,17 +205,9 @@ uint32_t LaneDemand::reaching(const BasicBlock &BB, unsigned Depth) {
   if (const BasicBlock *Pred = BB.getSinglePredecessor()) {
     R = reaching(*Pred, Depth + 1);
     const auto *Br = dyn_cast<BranchInst>(Pred->getTerminator());
-    const auto *Cmp = Br && Br->isConditional()
-                          ? dyn_cast<ICmpInst>(Br->getCondition())
-                          : nullptr;
-    const auto *K = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
-    if (K && Cmp->isEquality() && Br->getSuccessor(0) != Br->getSuccessor(1) &&
-        K->getValue().ult(64)) {
-      // Which of `lane == k` and `lane != k` holds in BB.
-      bool Eq = (Cmp->getPredicate() == ICmpInst::ICMP_EQ) ==
-                (Br->getSuccessor(0) == &BB);
-      R &= lanesWhere(laneIdKind(Cmp->getOperand(0)), K->getZExtValue(), Eq);
-    }
+    if (Br && Br->isConditional() && Br->getSuccessor(0) != Br->getSuccessor(1))
+      // The condition holds in BB if BB is the true successor.
+      R &= lanesWhereCond(Br->getCondition(), Br->getSuccessor(0) == &BB, 0);
   }
   BlockMemo[&BB] = R;
   return R;

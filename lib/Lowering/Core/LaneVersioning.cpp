@@ -213,30 +213,54 @@ static const char *whyNotDuplicable(const Function &F) {
   return nullptr;
 }
 
+/// Whether \p I is `threadIdx.x == K` or `threadIdx.x != K` with K below 32
+/// that a branch uses (CUB's `if (linear_tid == 0)` after a block
+/// reduction).  Where threadIdx.x & 31 is the lane, threadIdx.x == K holds
+/// on lane K only (and on the first warp).
+static bool isThreadIdxGuard(const Instruction &I) {
+  const auto *Cmp = dyn_cast<ICmpInst>(&I);
+  const auto *K = Cmp ? dyn_cast<ConstantInt>(Cmp->getOperand(1)) : nullptr;
+  return K && Cmp->isEquality() && K->getValue().ult(32) &&
+         isThreadIdxX(Cmp->getOperand(0)) &&
+         any_of(Cmp->users(), [](const User *U) { return isa<BranchInst>(U); });
+}
+
 namespace {
 
-/// One function to version: its `threadIdx.x & 31` values, in program order.
+/// One function to version: its `threadIdx.x & 31` values and its
+/// `threadIdx.x == K` guards, in program order.
 struct Candidate {
   Function *F;
   SmallVector<Instruction *, 4> LaneValues;
+  SmallVector<Instruction *, 4> Guards;
   unsigned WaveSize;
+
+  /// Where the remarks and the entry's test point: the first lane value,
+  /// else the first guard.
+  Instruction *first() const {
+    return LaneValues.empty() ? Guards.front() : LaneValues.front();
+  }
 };
 
 } // namespace
 
 /// The values of \p F to replace in the fast copy: those that reach a use
-/// of a lane id.
-static SmallVector<Instruction *, 4> laneValuesOf(Function &F) {
-  SmallVector<Instruction *, 4> Out;
+/// of a lane id, into \p Values, and the guards on threadIdx.x, into
+/// \p Guards.
+static void laneValuesOf(Function &F, SmallVectorImpl<Instruction *> &Values,
+                         SmallVectorImpl<Instruction *> &Guards) {
   for (Instruction &I : instructions(F)) {
+    if (isThreadIdxGuard(I)) {
+      Guards.push_back(&I);
+      continue;
+    }
     SmallVector<CallInst *, 2> Reads;
     if (!threadIdxLaneExpr(I, Reads))
       continue;
     SmallPtrSet<const Value *, 16> Seen;
     if (reachesLaneUse(I, 0, Seen))
-      Out.push_back(&I);
+      Values.push_back(&I);
   }
-  return Out;
 }
 
 /// Whether the entry's instruction \p I is the same in both copies, and so
@@ -307,6 +331,7 @@ static LaneVersionedFunction version(const Candidate &C, IntrinsicDecls &Decls) 
   }
   SmallPtrSet<const Instruction *, 4> LaneValueSet(C.LaneValues.begin(),
                                                   C.LaneValues.end());
+  LaneValueSet.insert(C.Guards.begin(), C.Guards.end());
   Split = shareEntryPrefix(*Entry, Split, LaneValueSet);
   BasicBlock *Body = Entry->splitBasicBlock(Split, Entry->getName() + ".orig");
 
@@ -330,9 +355,12 @@ static LaneVersionedFunction version(const Candidate &C, IntrinsicDecls &Decls) 
   IRBuilder<> B(Term);
   // What the entry holds before the test: allocas and the shared prefix.
   size_t Shared = Entry->size() - 1;
-  B.SetCurrentDebugLocation(C.LaneValues.front()->getDebugLoc());
+  B.SetCurrentDebugLocation(C.first()->getDebugLoc());
   SmallVector<CallInst *, 2> Reads;
-  threadIdxLaneExpr(*C.LaneValues.front(), Reads);
+  if (C.LaneValues.empty())
+    Reads.push_back(cast<CallInst>(C.Guards.front()->getOperand(0)));
+  else
+    threadIdxLaneExpr(*C.LaneValues.front(), Reads);
   // A read of threadIdx.x that the shared prefix holds is the test's too.
   Intrinsic::ID TidID = Reads.front()->getIntrinsicID();
   Value *Tid = nullptr;
@@ -392,6 +420,29 @@ static LaneVersionedFunction version(const Candidate &C, IntrinsicDecls &Decls) 
     Copy->replaceAllUsesWith(New);
     RecursivelyDeleteTriviallyDeadInstructions(Copy);
   }
+  // threadIdx.x == K (K < 32) is `lane == K && threadIdx.x < 32` there, a
+  // form LaneDemand.h's reaching() narrows to lane K.
+  for (Instruction *I : C.Guards) {
+    auto *Copy = cast<ICmpInst>(VMap[I]);
+    IRBuilder<> GB(Copy);
+    Value *Tid = Copy->getOperand(0);
+    Value *K = Copy->getOperand(1);
+    std::string N = Copy->getName().str();
+    Value *New;
+    if (Copy->getPredicate() == ICmpInst::ICMP_EQ) {
+      Value *OnLane = GB.CreateICmpEQ(Lane, K, N + ".lane");
+      Value *Warp0 = GB.CreateICmpULT(Tid, GB.getInt32(32), N + ".warp0");
+      New = GB.CreateAnd(OnLane, Warp0, N + ".onlane");
+    } else {
+      Value *OffLane = GB.CreateICmpNE(Lane, K, N + ".lane");
+      Value *Beyond = GB.CreateICmpUGE(Tid, GB.getInt32(32), N + ".warp0");
+      New = GB.CreateOr(OffLane, Beyond, N + ".onlane");
+    }
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName() << ": " << *Copy
+                      << " -> " << *New << "\n");
+    Copy->replaceAllUsesWith(New);
+    Copy->eraseFromParent();
+  }
   return {&F, Test, Fast.front(), Body, TestSize};
 }
 
@@ -419,8 +470,9 @@ SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
   for (Function &F : M) {
     if (!Callers.contains(&F) || F.isDeclaration() || F.hasOptNone())
       continue;
-    SmallVector<Instruction *, 4> Values = laneValuesOf(F);
-    if (Values.empty())
+    SmallVector<Instruction *, 4> Values, Guards;
+    laneValuesOf(F, Values, Guards);
+    if (Values.empty() && Guards.empty())
       continue;
     // A function without a known target is reported by the per-call
     // lowering; it is not versioned.
@@ -433,14 +485,15 @@ SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
       LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": " << F.getName()
                         << ": not versioned: " << Why << "\n");
       GetORE(F).emit([&] {
-        return OptimizationRemarkMissed(DEBUG_TYPE, "LaneVersioningNotDone",
-                                        Values.front())
+        return OptimizationRemarkMissed(
+                   DEBUG_TYPE, "LaneVersioningNotDone",
+                   Values.empty() ? Guards.front() : Values.front())
                << "threadIdx.x & 31 not versioned as the lane id: "
                << ore::NV("Reason", Why);
       });
       continue;
     }
-    Cands.push_back({&F, std::move(Values), Info->WaveSize});
+    Cands.push_back({&F, std::move(Values), std::move(Guards), Info->WaveSize});
   }
 
   IntrinsicDecls Decls;
@@ -450,13 +503,16 @@ SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
     // Emitted first: the remark points at the value, which the versioning
     // leaves in the original copy.
     GetORE(F).emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "LaneVersioned",
-                                C.LaneValues.front())
-             << "versioned " << ore::NV("Function", F.getName())
+      OptimizationRemark R(DEBUG_TYPE, "LaneVersioned", C.first());
+      R << "versioned " << ore::NV("Function", F.getName())
              << " on threadIdx.x & 31 being the lane id (wave"
              << ore::NV("Wave", C.WaveSize) << "): "
              << ore::NV("Values", static_cast<unsigned>(C.LaneValues.size()))
              << " value(s) read the lane id in the fast copy";
+      if (!C.Guards.empty())
+        R << ", " << ore::NV("Guards", static_cast<unsigned>(C.Guards.size()))
+          << " threadIdx.x == k guard(s) become lane == k";
+      return R;
     });
     LaneVersionedFunction LV = version(C, Decls);
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": versioned " << F.getName()

@@ -23,7 +23,9 @@
 /// A use counts only for the lanes that can reach it: a block entered only
 /// through a branch on `laneid == k` (the project's lowering of %laneid,
 /// through single predecessors) is executed by lane k alone, so CUB's
-/// `if (lane_id == 0) store(warp_aggregate)` demands lane 0.
+/// `if (lane_id == 0) store(warp_aggregate)` demands lane 0.  So is one
+/// entered on `laneid == k && c`, or on the false side of `laneid != k ||
+/// c` (lane versioning's form of `threadIdx.x == k`, LaneVersioning.h).
 ///
 /// The classic case is a reduction whose result only lane 0 passes on:
 ///

@@ -20,15 +20,18 @@
 ///
 /// The fast copy has every `threadIdx.x & 31` / `threadIdx.x % 32` value
 /// replaced by the lane id (mbcnt.lo on wave32, mbcnt.hi(mbcnt.lo) & 31 on
-/// wave64, forms that LaneDemand.h's laneIdKind recognises); the original
-/// copy is the function unchanged.  This is exact: every lane that executes
+/// wave64, forms that LaneDemand.h's laneIdKind recognises), and every
+/// branch's `threadIdx.x == k` (k < 32) by `lane == k && threadIdx.x < 32`
+/// (`!=`: `lane != k || threadIdx.x >= 32`), which lane demand narrows to
+/// lane k; the original copy is the function unchanged.  This is exact: every lane that executes
 /// any of the function is active at its entry, threadIdx.x and the lane
 /// never change, so if no active lane mismatches there, none does anywhere.
 /// The branch is on a wave-uniform value.
 ///
 /// Only functions that call an NVVM shuffle and in which such a value
 /// reaches, through lane-local arithmetic, a shuffle's lane operand b or a
-/// comparison that a branch or a select uses, are versioned.  After the
+/// comparison that a branch or a select uses, or that branch on such a
+/// `threadIdx.x == k`, are versioned.  After the
 /// lowering, the fast copy stays only where it paid: where it is cheaper
 /// than the original by more than the entry's test (an LDS-pipe op counts
 /// twenty instructions).  Otherwise the entry branches to the original again and
