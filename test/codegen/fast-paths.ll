@@ -36,6 +36,19 @@ define i32 @xor4(i32 %v) #0 {
 ; GFX9:      row_shr:4 row_mask:0xf bank_mask:0xa bound_ctrl:1
 ; GFX9:      row_shl:4 row_mask:0xf bank_mask:0x5 bound_ctrl:1
 ; GFX10:     v_mov_b32_dpp v0, v0 row_xmask:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
+; With x live after the shuffle, the first move's `old` is poison (the
+; second writes the lanes it leaves), so no copy of x ties it.
+define i32 @xor4_live(i32 %v) #0 {
+  %r = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 4, i32 31)
+  %s = add i32 %v, %r
+  ret i32 %s
+}
+; ASM-LABEL: xor4_live:
+; GFX9-NOT:  v_mov_b32_e32
+; GFX9:      v_mov_b32_dpp [[T:v[0-9]+]], v0 row_shr:4 row_mask:0xf bank_mask:0xa bound_ctrl:1
+; GFX9-NOT:  v_mov_b32_e32
+; GFX9:      v_mov_b32_dpp [[T]], v0 row_shl:4 row_mask:0xf bank_mask:0x5 bound_ctrl:1
+; GFX9-NEXT: v_add_u32_e32 v0, v0, [[T]]
 define i32 @xor16(i32 %v) #0 {
   %r = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 16, i32 31)
   ret i32 %r

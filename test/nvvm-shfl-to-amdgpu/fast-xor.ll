@@ -2,7 +2,8 @@
 ; where the target has one (per-call fast paths, AMDGPUFastPaths.cpp):
 ; xor 1 and 2 DPP quad_perm, xor 8 row_ror:8 on every generation; xor 4 two
 ; bank-masked row_shr:4/row_shl:4 moves on gfx9 (the second keeps the first
-; one's lanes through `old`) and row_xmask:4 on gfx10+; xor 16 ds_swizzle
+; one's lanes through `old`; the first one's `old` is poison, since the
+; second writes every lane it leaves) and row_xmask:4 on gfx10+; xor 16 ds_swizzle
 ; SWAP16 on gfx9 and v_permlanex16 on gfx10+.  Every move reads 0 from an
 ; inactive source (bound_ctrl, fi = 0), as ds_bpermute does.
 ; RUN: sed -e 's/CPU/gfx90a/' -e 's/FEATURES//' %s | opt %loadshfl -passes='nvvm-shfl-to-amdgpu' -S | %drop_permlane_keep | FileCheck %s --check-prefix=GFX9
@@ -43,7 +44,7 @@ attributes #0 = { "target-cpu"="CPU" "target-features"="FEATURES" }
 ; GFX9-NEXT:  }
 ;
 ; GFX9-LABEL: @xor4(
-; GFX9-NEXT:  %r.moved.dpp.lo = call i32 @llvm.amdgcn.update.dpp.i32(i32 %v, i32 %v, i32 276, i32 15, i32 10, i1 true)
+; GFX9-NEXT:  %r.moved.dpp.lo = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %v, i32 276, i32 15, i32 10, i1 true)
 ; GFX9-NEXT:  %r = call i32 @llvm.amdgcn.update.dpp.i32(i32 %r.moved.dpp.lo, i32 %v, i32 260, i32 15, i32 5, i1 true)
 ; GFX9-NEXT:  ret i32 %r
 ; GFX9-NEXT:  }

@@ -951,7 +951,16 @@ Value *shfl::emitFastPlan(IRBuilderBase &B, const FastPlan &P, Value *X,
     Out = emitMove(B, P.M1, X, X, Decls, Name + ".dpp");
     break;
   case FastPlan::Pair: {
-    Value *T = emitMove(B, P.M1, X, X, Decls, Name + ".dpp.lo");
+    // Where M2 writes every lane that a masked DPP M1 leaves alone (lane ^ 4
+    // as row_shr:4 on banks 1 and 3, row_shl:4 on banks 0 and 2), M1's
+    // `old` is never read: poison spares llc the copy of X it would tie.
+    const Lanes &L = Lanes::of(Wave);
+    auto Written = [&](const XMove &M) {
+      return M.Kind == XMove::DPP ? L.enabled(M.RowMask, M.BankMask) : L.All;
+    };
+    bool Covered = (L.All & ~Written(P.M1) & ~Written(P.M2)) == 0;
+    Value *Old1 = Covered ? PoisonValue::get(X->getType()) : X;
+    Value *T = emitMove(B, P.M1, X, Old1, Decls, Name + ".dpp.lo");
     Out = emitMove(B, P.M2, X, T, Decls, Name + ".dpp");
     break;
   }
