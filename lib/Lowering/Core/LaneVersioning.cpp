@@ -423,7 +423,9 @@ static LaneVersionedFunction version(const Candidate &C, IntrinsicDecls &Decls) 
   // threadIdx.x == K (K < 32) is `lane == K && threadIdx.x < 32` there, a
   // form LaneDemand.h's reaching() narrows to lane K.
   for (Instruction *I : C.Guards) {
-    auto *Copy = cast<ICmpInst>(VMap[I]);
+    auto *Copy = dyn_cast_or_null<ICmpInst>(VMap.lookup(I));
+    if (!Copy)
+      continue;
     IRBuilder<> GB(Copy);
     Value *Tid = Copy->getOperand(0);
     Value *K = Copy->getOperand(1);
