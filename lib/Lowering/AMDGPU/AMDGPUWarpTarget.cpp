@@ -357,8 +357,9 @@ Value *AMDGPUWarpTarget::readLane(IRBuilderBase &B, Value *Val, Value *Idx,
 }
 
 Value *AMDGPUWarpTarget::reduce(IRBuilderBase &B, ReduxOp Op, Value *Val,
-                                const LaneIds &, const Twine &Name) {
-  return butterfly(B, Op, Val, 5, Name);
+                                const LaneIds &, uint32_t Demanded,
+                                const Twine &Name) {
+  return butterfly(B, Op, Val, 5, Demanded, Name);
 }
 
 Value *AMDGPUWarpTarget::reduceTile(IRBuilderBase &B, ReduxOp Op, Value *Val,
@@ -372,11 +373,12 @@ Value *AMDGPUWarpTarget::reduceTile(IRBuilderBase &B, ReduxOp Op, Value *Val,
   if (Width < 2 || Width > 16 || !isPowerOf2_32(Width) ||
       !Val->getType()->isIntegerTy(32))
     return nullptr;
-  return butterfly(B, Op, Val, Log2_32(Width), Name);
+  return butterfly(B, Op, Val, Log2_32(Width), ~0u, Name);
 }
 
 Value *AMDGPUWarpTarget::butterfly(IRBuilderBase &B, ReduxOp Op, Value *Val,
-                                   unsigned Steps, const Twine &Name) {
+                                   unsigned Steps, uint32_t Demanded,
+                                   const Twine &Name) {
   // The butterfly runs in whole wave mode: lanes that are inactive at the
   // call take the identity (set.inactive), so every partner read is valid
   // and no active lane's partial sum is lost through an inactive partner;
@@ -428,11 +430,36 @@ Value *AMDGPUWarpTarget::butterfly(IRBuilderBase &B, ReduxOp Op, Value *Val,
   // sequence): row_bcast:15 gives rows 1 and 3 the op of both rows,
   // wave_shl:1 puts lane 16 (48) into lane 15 (47), and row_newbcast:15
   // spreads it over rows 0 and 2.
-  bool RowsByDPP = Redux == AMDGPUReduxStrategy::DPP && Major < 10 &&
-                   Ty->isIntegerTy() && XLane.WaveShifts && XLane.RowNewBcast;
+  //
+  // Where only some lanes need the result (LaneDemand.h: lane 0 behind
+  // CUB's `if (lane_id == 0)`), fewer moves do: wave_shl:1 into lane 15
+  // (47) alone gives it the op of both rows, row_shl:15 on bank 0 then
+  // copies it to lane 0 (32); row_bcast:15 alone gives it to rows 1 and 3.
+  // These need no row_newbcast (gfx908 too).
+  bool IntDPPRows = Redux == AMDGPUReduxStrategy::DPP && Major < 10 &&
+                    Ty->isIntegerTy() && XLane.WaveShifts;
+  constexpr uint32_t Lane0 = 1u << 0, Lane15 = 1u << 15, Row1 = 0xffff0000u;
+  bool ToLanes0And15 = IntDPPRows && (Demanded & ~(Lane0 | Lane15)) == 0;
+  bool ToRow1 = IntDPPRows && (Demanded & ~Row1) == 0;
+  bool RowsByDPP = IntDPPRows && XLane.RowNewBcast;
   static const unsigned Xors[] = {1, 2, 4, 8, 16};
   for (unsigned Step = 0; Step < Steps; ++Step) {
     std::string StepName = (Name + ".xor" + Twine(Xors[Step])).str();
+    if (Step == 4 && ToLanes0And15) {
+      X = applyReduxOp(B, Op, X,
+                       dppMasked(IdBits, X, 0x130, 0x5, 0x8, StepName + ".shl1"),
+                       StepName + ".lane15");
+      if (Demanded & Lane0)
+        X = dppMasked(X, X, 0x10F, 0x5, 0x1, StepName + ".lane0");
+      break;
+    }
+    if (Step == 4 && ToRow1) {
+      X = applyReduxOp(B, Op, X,
+                       dppMasked(IdBits, X, 0x142, 0xA, 0xF,
+                                 StepName + ".bcast15"),
+                       StepName + ".row1");
+      break;
+    }
     if (Step == 4 && RowsByDPP) {
       Value *Up = applyReduxOp(B, Op, X, dppMasked(IdBits, X, 0x142, 0xA, 0xF,
                                                     StepName + ".bcast15"),

@@ -350,7 +350,7 @@ Value *WarpTarget::readLane(IRBuilderBase &B, Value *Val, Value *Idx,
 }
 
 Value *WarpTarget::reduce(IRBuilderBase &, ReduxOp, Value *, const LaneIds &,
-                          const Twine &) {
+                          uint32_t, const Twine &) {
   return nullptr;
 }
 

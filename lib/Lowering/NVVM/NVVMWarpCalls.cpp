@@ -245,7 +245,12 @@ private:
   LaneIdCache LaneCache;
   FunctionTargets Targets;
   UnreachableBlocks Unreachable;
+  /// The lanes that use each redux.sync's result (LaneDemand.h), worked out
+  /// before any call is lowered; a call not here demands every lane.
+  DenseMap<const CallInst *, uint32_t> ReduxDemand;
   WarpRewriteStatus Status;
+
+  void findReduxDemand(ArrayRef<Function *> Decls);
 };
 
 /// The pieces of one lowering, with the builder at the call.
@@ -702,6 +707,9 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
   }
   case WarpPrim::Redux: {
     Value *Val = CI.getArgOperand(0);
+    auto DemandIt = ReduxDemand.find(&CI);
+    uint32_t Demanded =
+        DemandIt == ReduxDemand.end() ? LaneDemand::AllLanes : DemandIt->second;
     if (K.Abs)
       Val = B.CreateUnaryIntrinsic(Intrinsic::fabs, Val, nullptr, N + ".abs");
     Constant *Id = reduxIdentity(K.Op, Val->getType());
@@ -713,7 +721,7 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
                                   N + ".member");
         Val = B.CreateSelect(In, Val, Id, N + ".in");
       }
-      Out = Lo.check(T.reduce(B, K.Op, Val, L, N + ".redux"));
+      Out = Lo.check(T.reduce(B, K.Op, Val, L, Demanded, N + ".redux"));
       How = "warp reduction";
     } else if (unsigned Width = tileMaskWidth(Mask, T.waveLanes());
                Width && Val->getType()->isIntegerTy() &&
@@ -730,7 +738,9 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
           [&](IRBuilderBase &LB, Value *Eq, Value *,
               const Twine &Suffix) -> Value * {
             Value *In = LB.CreateSelect(Eq, Val, Id, N + Suffix + ".in");
-            return T.reduce(LB, K.Op, In, L, N + Suffix + ".redux");
+            // A lane keeps its own iteration's result: the lanes that use
+            // the call's result are the ones each iteration needs.
+            return T.reduce(LB, K.Op, In, L, Demanded, N + Suffix + ".redux");
           },
           // The full mask, which clang's folding usually makes of it later
           // in the pipeline.
@@ -796,11 +806,43 @@ bool WarpRewriter::lowerCall(CallInst &CI, const NVVMWarpKind &K, WarpTarget &T)
   return true;
 }
 
+void WarpRewriter::findReduxDemand(ArrayRef<Function *> Decls) {
+  // Per function, since LaneDemand's walk never leaves one.
+  DenseMap<Function *, SmallVector<CallInst *, 4>> ByFunction;
+  SmallVector<Function *, 8> Order;
+  for (Function *Decl : Decls) {
+    Expected<NVVMWarpKind> K = classifyNVVMWarp(*Decl);
+    if (!K) {
+      consumeError(K.takeError()); // diagnosed when its calls are lowered
+      continue;
+    }
+    if (K->Prim != WarpPrim::Redux)
+      continue;
+    for (User *U : Decl->users())
+      if (auto *CI = dyn_cast<CallInst>(U);
+          CI && CI->getCalledOperand() == Decl &&
+          CI->getFunctionType() == Decl->getFunctionType()) {
+        auto &Calls = ByFunction[CI->getFunction()];
+        if (Calls.empty())
+          Order.push_back(CI->getFunction());
+        Calls.push_back(CI);
+      }
+  }
+  LaneDemand LD;
+  for (Function *F : Order) {
+    LD.forgetValues();
+    for (CallInst *CI : ByFunction[F])
+      ReduxDemand[CI] = LD.ofValue(*CI);
+  }
+}
+
 WarpRewriteStatus WarpRewriter::run() {
   SmallVector<Function *, 8> Decls;
   for (Function &F : M)
     if (F.isDeclaration() && isNVVMWarpName(F.getName()))
       Decls.push_back(&F);
+  if (Opts.LaneDemand)
+    findReduxDemand(Decls);
 
   for (Function *Decl : Decls) {
     Expected<NVVMWarpKind> K = classifyNVVMWarp(*Decl);

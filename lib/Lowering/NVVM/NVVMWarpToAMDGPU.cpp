@@ -44,11 +44,14 @@ shfl::parseNVVMWarpToAMDGPUOptions(StringRef Params) {
       Opts.Redux = AMDGPUReduxStrategy::BPermute;
     } else if (P == "defer-runtime-redux") {
       Opts.DeferRuntimeRedux = true;
+    } else if (P == "no-lane-demand") {
+      Opts.LaneDemand = false;
     } else {
       return createStringError(inconvertibleErrorCode(),
                                "invalid nvvm-warp-to-amdgpu parameter '" + P +
                                    "' (expected wave32, wave64, redux=dpp, "
-                                   "redux=bpermute or defer-runtime-redux)");
+                                   "redux=bpermute, defer-runtime-redux or "
+                                   "no-lane-demand)");
     }
   }
   return Opts;
@@ -66,7 +69,7 @@ public:
     return rewriteNVVMWarpPrimitives(
         M, [this](Function &F) { return targetFor(F); },
         [this](const CallInst &CI, const LoweredWarp &L) { report(CI, L); },
-        WarpRewriteOptions{Opts.DeferRuntimeRedux});
+        WarpRewriteOptions{Opts.DeferRuntimeRedux, Opts.LaneDemand});
   }
 
 private:

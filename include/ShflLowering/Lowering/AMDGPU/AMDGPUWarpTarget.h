@@ -84,7 +84,8 @@ public:
   llvm::Value *readLane(llvm::IRBuilderBase &B, llvm::Value *Val,
                         llvm::Value *Idx, const llvm::Twine &Name) override;
   llvm::Value *reduce(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *Val,
-                      const LaneIds &L, const llvm::Twine &Name) override;
+                      const LaneIds &L, uint32_t Demanded,
+                      const llvm::Twine &Name) override;
   llvm::Value *reduceTile(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *Val,
                           unsigned Width, const llvm::Twine &Name) override;
   void warpSync(llvm::IRBuilderBase &B) override;
@@ -112,9 +113,11 @@ public:
 private:
   /// The first \p Steps (1 to 5) steps of the redux butterfly, lane ^ 1, 2,
   /// 4, 8, 16, in whole wave mode: reduce() takes all five, reduceTile()
-  /// those within the tile.
+  /// those within the tile.  Only the lanes of \p Demanded (CUDA lanes of
+  /// each warp) need the result.
   llvm::Value *butterfly(llvm::IRBuilderBase &B, ReduxOp Op, llvm::Value *Val,
-                         unsigned Steps, const llvm::Twine &Name);
+                         unsigned Steps, uint32_t Demanded,
+                         const llvm::Twine &Name);
   /// The fast plan of a call with a constant `c` and a constant `b` or one
   /// computed from the lane id alone (LaneFunction.h), if one is cheaper
   /// than the generic path; plans are cached per lane pattern.

@@ -226,11 +226,12 @@ public:
                                 llvm::Value *Idx, const llvm::Twine &Name);
 
   /// Reduces \p Val (i32, or float for the float ops) with \p Op over the
-  /// active lanes of the caller's warp; every active lane gets the result.
-  /// The default returns null (no reduction).
+  /// active lanes of the caller's warp.  The active lanes among \p Demanded
+  /// (bit i: CUDA lane i of each warp; LaneDemand.h) get the result; the
+  /// others may get any value.  The default returns null (no reduction).
   virtual llvm::Value *reduce(llvm::IRBuilderBase &B, ReduxOp Op,
                               llvm::Value *Val, const LaneIds &L,
-                              const llvm::Twine &Name);
+                              uint32_t Demanded, const llvm::Twine &Name);
 
   /// Reduces \p Val (i32) with the integer op \p Op within each tile of
   /// \p Width (2, 4, 8 or 16) consecutive CUDA lanes: every active lane

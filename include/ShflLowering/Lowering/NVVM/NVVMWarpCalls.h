@@ -75,6 +75,9 @@ struct WarpRewriteOptions {
   /// constant or a tile mask (LaneDemand.h's tileMaskWidth), which needs no
   /// loop over distinct masks (the clang flow's early run, Plugin.cpp).
   bool DeferRuntimeMaskRedux = false;
+  /// Gives each redux.sync's lowering the lanes that use its result
+  /// (LaneDemand.h), worked out before any call is lowered.
+  bool LaneDemand = true;
 };
 
 /// Lowers every NVVM warp-primitive call of \p M through the targets

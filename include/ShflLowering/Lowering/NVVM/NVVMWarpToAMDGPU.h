@@ -36,10 +36,13 @@ struct NVVMWarpToAMDGPUOptions {
   /// member mask to a later run of the pass (the clang flow runs it again
   /// after the inliner, Plugin.cpp).
   bool DeferRuntimeRedux = false;
+  /// "no-lane-demand": every redux.sync gives its result to every lane,
+  /// whichever lanes use it (WarpRewriteOptions::LaneDemand).
+  bool LaneDemand = true;
 };
 
-/// Parses "wave32", "wave64", "redux=dpp|bpermute" and
-/// "defer-runtime-redux", separated by ';'.
+/// Parses "wave32", "wave64", "redux=dpp|bpermute", "defer-runtime-redux"
+/// and "no-lane-demand", separated by ';'.
 llvm::Expected<NVVMWarpToAMDGPUOptions>
 parseNVVMWarpToAMDGPUOptions(llvm::StringRef Params);
 
