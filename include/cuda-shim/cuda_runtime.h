@@ -474,70 +474,62 @@ __SHIM_SHFL(__shfl_xor_sync, bfly, int, 0x1f)
 #undef __SHIM_SHFL
 
 //===----------------------------------------------------------------------===//
-// Atomics (device scope, as CUDA defines them)
+// Atomics (relaxed, device scope, as CUDA defines them)
 //===----------------------------------------------------------------------===//
 
-__SHIM_DEV int atomicAdd(int *P, int V) { return __nvvm_atom_add_gen_i(P, V); }
-__SHIM_DEV unsigned int atomicAdd(unsigned int *P, unsigned int V) {
-  return (unsigned int)__nvvm_atom_add_gen_i((int *)P, (int)V);
-}
-__SHIM_DEV unsigned long long atomicAdd(unsigned long long *P,
-                                        unsigned long long V) {
-  return (unsigned long long)__nvvm_atom_add_gen_ll((long long *)P,
-                                                    (long long)V);
-}
-__SHIM_DEV float atomicAdd(float *P, float V) {
-  return __nvvm_atom_add_gen_f(P, V);
-}
-__SHIM_DEV double atomicAdd(double *P, double V) {
-  return __nvvm_atom_add_gen_d(P, V);
-}
-__SHIM_DEV int atomicSub(int *P, int V) { return __nvvm_atom_add_gen_i(P, -V); }
-__SHIM_DEV unsigned int atomicSub(unsigned int *P, unsigned int V) {
+// Each goes through a function named as clang's CUDA wrapper names them
+// (__iAtomicAdd, ...), whose seq_cst builtin nvvm-to-amdgpu makes relaxed at
+// agent scope (NVVMToAMDGPU.cpp, relaxCUDAAtomicFunctions).
+#define __SHIM_ATOMIC(NAME, HELPER, OP, T, SUFFIX, BT)                         \
+  __SHIM_DEV T HELPER(T *P, T V) {                                             \
+    return (T)__nvvm_atom_##OP##_gen_##SUFFIX((BT *)P, (BT)V);                 \
+  }                                                                            \
+  __SHIM_DEV T NAME(T *P, T V) { return HELPER(P, V); }
+__SHIM_ATOMIC(atomicAdd, __iAtomicAdd, add, int, i, int)
+__SHIM_ATOMIC(atomicAdd, __uAtomicAdd, add, unsigned int, i, int)
+__SHIM_ATOMIC(atomicAdd, __ullAtomicAdd, add, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicAdd, __fAtomicAdd, add, float, f, float)
+__SHIM_ATOMIC(atomicAdd, __dAtomicAdd, add, double, d, double)
+__SHIM_ATOMIC(atomicExch, __iAtomicExch, xchg, int, i, int)
+__SHIM_ATOMIC(atomicExch, __uAtomicExch, xchg, unsigned int, i, int)
+__SHIM_ATOMIC(atomicExch, __ullAtomicExch, xchg, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicMax, __iAtomicMax, max, int, i, int)
+__SHIM_ATOMIC(atomicMax, __uAtomicMax, max, unsigned int, ui, unsigned int)
+__SHIM_ATOMIC(atomicMax, __illAtomicMax, max, long long, ll, long long)
+__SHIM_ATOMIC(atomicMax, __ullAtomicMax, max, unsigned long long, ull, unsigned long long)
+__SHIM_ATOMIC(atomicMin, __iAtomicMin, min, int, i, int)
+__SHIM_ATOMIC(atomicMin, __uAtomicMin, min, unsigned int, ui, unsigned int)
+__SHIM_ATOMIC(atomicMin, __illAtomicMin, min, long long, ll, long long)
+__SHIM_ATOMIC(atomicMin, __ullAtomicMin, min, unsigned long long, ull, unsigned long long)
+__SHIM_ATOMIC(atomicAnd, __iAtomicAnd, and, int, i, int)
+__SHIM_ATOMIC(atomicAnd, __uAtomicAnd, and, unsigned int, i, int)
+__SHIM_ATOMIC(atomicAnd, __ullAtomicAnd, and, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicOr, __iAtomicOr, or, int, i, int)
+__SHIM_ATOMIC(atomicOr, __uAtomicOr, or, unsigned int, i, int)
+__SHIM_ATOMIC(atomicOr, __ullAtomicOr, or, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicXor, __iAtomicXor, xor, int, i, int)
+__SHIM_ATOMIC(atomicXor, __uAtomicXor, xor, unsigned int, i, int)
+__SHIM_ATOMIC(atomicXor, __ullAtomicXor, xor, unsigned long long, ll, long long)
+__SHIM_ATOMIC(atomicInc, __uAtomicInc, inc, unsigned int, ui, unsigned int)
+__SHIM_ATOMIC(atomicDec, __uAtomicDec, dec, unsigned int, ui, unsigned int)
+#undef __SHIM_ATOMIC
+__SHIM_DEV int __iAtomicSub(int *P, int V) { return __nvvm_atom_add_gen_i(P, -V); }
+__SHIM_DEV int atomicSub(int *P, int V) { return __iAtomicSub(P, V); }
+__SHIM_DEV unsigned int __uAtomicSub(unsigned int *P, unsigned int V) {
   return (unsigned int)__nvvm_atom_add_gen_i((int *)P, -(int)V);
 }
-
-// The other read-modify-write atomics, as clang's CUDA wrapper builds them.
-#define __SHIM_ATOMIC(NAME, OP, T, SUFFIX, BT)                                 \
-  __SHIM_DEV T NAME(T *P, T V) {                                               \
-    return (T)__nvvm_atom_##OP##_gen_##SUFFIX((BT *)P, (BT)V);                 \
-  }
-__SHIM_ATOMIC(atomicExch, xchg, int, i, int)
-__SHIM_ATOMIC(atomicExch, xchg, unsigned int, i, int)
-__SHIM_ATOMIC(atomicExch, xchg, unsigned long long, ll, long long)
-__SHIM_ATOMIC(atomicMax, max, int, i, int)
-__SHIM_ATOMIC(atomicMax, max, unsigned int, ui, unsigned int)
-__SHIM_ATOMIC(atomicMax, max, long long, ll, long long)
-__SHIM_ATOMIC(atomicMax, max, unsigned long long, ull, unsigned long long)
-__SHIM_ATOMIC(atomicMin, min, int, i, int)
-__SHIM_ATOMIC(atomicMin, min, unsigned int, ui, unsigned int)
-__SHIM_ATOMIC(atomicMin, min, long long, ll, long long)
-__SHIM_ATOMIC(atomicMin, min, unsigned long long, ull, unsigned long long)
-__SHIM_ATOMIC(atomicAnd, and, int, i, int)
-__SHIM_ATOMIC(atomicAnd, and, unsigned int, i, int)
-__SHIM_ATOMIC(atomicAnd, and, unsigned long long, ll, long long)
-__SHIM_ATOMIC(atomicOr, or, int, i, int)
-__SHIM_ATOMIC(atomicOr, or, unsigned int, i, int)
-__SHIM_ATOMIC(atomicOr, or, unsigned long long, ll, long long)
-__SHIM_ATOMIC(atomicXor, xor, int, i, int)
-__SHIM_ATOMIC(atomicXor, xor, unsigned int, i, int)
-__SHIM_ATOMIC(atomicXor, xor, unsigned long long, ll, long long)
-__SHIM_ATOMIC(atomicInc, inc, unsigned int, ui, unsigned int)
-__SHIM_ATOMIC(atomicDec, dec, unsigned int, ui, unsigned int)
-#undef __SHIM_ATOMIC
-__SHIM_DEV int atomicCAS(int *P, int Compare, int V) {
-  return __nvvm_atom_cas_gen_i(P, Compare, V);
+__SHIM_DEV unsigned int atomicSub(unsigned int *P, unsigned int V) {
+  return __uAtomicSub(P, V);
 }
-__SHIM_DEV unsigned int atomicCAS(unsigned int *P, unsigned int Compare,
-                                  unsigned int V) {
-  return (unsigned int)__nvvm_atom_cas_gen_i((int *)P, (int)Compare, (int)V);
-}
-__SHIM_DEV unsigned long long atomicCAS(unsigned long long *P,
-                                        unsigned long long Compare,
-                                        unsigned long long V) {
-  return (unsigned long long)__nvvm_atom_cas_gen_ll((long long *)P, (long long)Compare,
-                                                    (long long)V);
-}
+#define __SHIM_ATOMIC_CAS(HELPER, T, SUFFIX, BT)                              \
+  __SHIM_DEV T HELPER(T *P, T Compare, T V) {                                 \
+    return (T)__nvvm_atom_cas_gen_##SUFFIX((BT *)P, (BT)Compare, (BT)V);      \
+  }                                                                           \
+  __SHIM_DEV T atomicCAS(T *P, T Compare, T V) { return HELPER(P, Compare, V); }
+__SHIM_ATOMIC_CAS(__iAtomicCAS, int, i, int)
+__SHIM_ATOMIC_CAS(__uAtomicCAS, unsigned int, i, int)
+__SHIM_ATOMIC_CAS(__ullAtomicCAS, unsigned long long, ll, long long)
+#undef __SHIM_ATOMIC_CAS
 
 //===----------------------------------------------------------------------===//
 // Integer intrinsics and traps

@@ -46,6 +46,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
@@ -72,6 +73,8 @@ STATISTIC(NumAsmLeft, "Number of inline PTX statements left untranslated");
 STATISTIC(NumGlobals, "Number of device variables made protected");
 STATISTIC(NumByValCopies, "Number of by-value aggregates copied by callers");
 STATISTIC(NumErrors, "Number of unsupported constructs diagnosed");
+STATISTIC(NumRelaxedAtomics,
+          "Number of CUDA atomic functions' seq_cst atomics made relaxed");
 STATISTIC(NumGlobalPtrParams, "Number of kernel pointer parameters made global");
 
 //===----------------------------------------------------------------------===//
@@ -159,6 +162,7 @@ private:
   void lowerAlloca(AllocaInst &AI);
   void checkAllocaSize(AllocaInst &AI);
   void remapSyncScopes();
+  void relaxCUDAAtomicFunctions();
 
   // Building blocks.
   void settleCodeObjectVersion();
@@ -1091,6 +1095,86 @@ void NVVMToAMDGPURetargeter::checkAllocaSize(AllocaInst &AI) {
 // Synchronisation scopes
 //===----------------------------------------------------------------------===//
 
+/// Whether \p F is one of the functions through which CUDA's headers
+/// implement atomicAdd, atomicCAS and the other device-scope atomics:
+/// `__iAtomicAdd`, `__ullAtomicCAS`, `__fAtomicExch`, ... (clang's CUDA
+/// wrapper, `__clang_cuda_device_functions.h`, and the project's shim).
+/// Their `_block` and `_system` forms call scoped NVVM intrinsics instead,
+/// which lowerAtomicIntrinsic() makes relaxed.
+static bool isCUDAAtomicFunction(const Function &F) {
+  // The demangler keeps pointers into the mangled name.
+  std::string Mangled = F.getName().str();
+  ItaniumPartialDemangler D;
+  std::string Base;
+  if (!D.partialDemangle(Mangled.c_str())) {
+    size_t N = 0;
+    if (char *Buf = D.getFunctionBaseName(nullptr, &N)) {
+      Base = Buf;
+      std::free(Buf);
+    }
+  } else {
+    Base = Mangled;
+  }
+  StringRef Name(Base);
+  if (!Name.consume_front("__"))
+    return false;
+  static const char *const Types[] = {"ull", "ill", "ll", "us", "i", "u", "f",
+                                      "d"};
+  if (none_of(Types, [&](const char *T) { return Name.consume_front(T); }))
+    return false;
+  if (!Name.consume_front("Atomic"))
+    return false;
+  static const char *const Ops[] = {"Add", "Sub", "Exch", "Min", "Max", "Inc",
+                                    "Dec", "And", "Or",   "Xor", "CAS"};
+  return is_contained(Ops, Name);
+}
+
+/// CUDA's atomic functions are relaxed at device scope (PTX's `atom`
+/// without `.sem` and `.scope`, and the CUDA programming guide: they imply
+/// no ordering), but clang builds them with `__nvvm_atom_*_gen_*`
+/// builtins, which it emits as seq_cst atomics at system scope.  On AMDGPU
+/// a seq_cst atomic waits for every earlier memory operation and, in
+/// global memory, writes back and invalidates caches around itself; HIP's
+/// atomicAdd is relaxed at agent scope.  Inside the functions of
+/// isCUDAAtomicFunction(), before the inliner mixes them with the
+/// program's own atomics (this pass runs at the pipeline's start), such
+/// atomics become relaxed (monotonic) at agent scope.  Their values are
+/// unchanged; only what they order is, as on NVIDIA.  Where they are inlined
+/// already (the opt flow's optimised NVPTX IR), they stay seq_cst, which is
+/// stronger than CUDA's and so also correct.
+void NVVMToAMDGPURetargeter::relaxCUDAAtomicFunctions() {
+  SyncScope::ID Agent = scopeID("gpu");
+  auto IsSeqCstSystem = [](AtomicOrdering O, SyncScope::ID S) {
+    return O == AtomicOrdering::SequentiallyConsistent &&
+           S == SyncScope::System;
+  };
+  for (Function &F : M) {
+    if (F.isDeclaration() || !isCUDAAtomicFunction(F))
+      continue;
+    for (Instruction &I : instructions(F)) {
+      if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+        if (!IsSeqCstSystem(RMW->getOrdering(), RMW->getSyncScopeID()))
+          continue;
+        RMW->setOrdering(AtomicOrdering::Monotonic);
+        RMW->setSyncScopeID(Agent);
+      } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
+        if (!IsSeqCstSystem(X->getSuccessOrdering(), X->getSyncScopeID()) ||
+            X->getFailureOrdering() != AtomicOrdering::SequentiallyConsistent)
+          continue;
+        X->setSuccessOrdering(AtomicOrdering::Monotonic);
+        X->setFailureOrdering(AtomicOrdering::Monotonic);
+        X->setSyncScopeID(Agent);
+      } else {
+        continue;
+      }
+      ++NumRelaxedAtomics;
+      Changed = true;
+      LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": relaxed in " << F.getName()
+                        << ": " << I << "\n");
+    }
+  }
+}
+
 /// Atomics and fences at NVPTX's scopes (what clang and the inline-PTX
 /// translator emit: "block", "cluster", "device") take the AMDGPU scope of
 /// the same reach; system and single-thread scopes are common to both.
@@ -1212,6 +1296,7 @@ bool NVVMToAMDGPURetargeter::run() {
     lowerCall(*CI);
   for (AllocaInst *AI : Allocas)
     lowerAlloca(*AI);
+  relaxCUDAAtomicFunctions();
   remapSyncScopes();
 
   // libdevice calls, now that the module is AMDGPU (NVVMLibdeviceToAMDGPU.h).
