@@ -11,6 +11,7 @@
 
 #include "ShflLowering/Lowering/Core/NaNPayloadDemand.h"
 #include "ShflLowering/Lowering/Core/NaNTests.h"
+#include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/Support/PassParams.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -154,6 +155,12 @@ static bool passesNaN(const Use &U, const fltSemantics &Sem) {
     Intrinsic::ID ID = II->getIntrinsicID();
     if (is_contained(NaNPropagating, ID))
       return ID != Intrinsic::copysign || Op == 0;
+    // minimumnum/maximumnum ignore a NaN operand, signalling or quiet,
+    // unless both are NaNs, whose NaN may be either's: the walk goes on
+    // from the result (libdevice's fmaxf).  Not maxnum/minnum, which may
+    // return a NaN for one signalling NaN and a number.
+    if (ID == compat::minimumNumID(true) || ID == compat::minimumNumID(false))
+      return true;
     for (const auto &M : LaneMoves)
       if (M.ID == ID)
         return (M.Operands >> Op) & 1;

@@ -24,7 +24,8 @@
 /// %r.  It follows the value through the operations that give a NaN of the
 /// same format for a NaN (bitcasts to and from the integer of its width,
 /// phis, select arms, fneg, fabs, the sign bit cleared, flipped or set,
-/// arithmetic, and the lane moves of the AMDGPU and NVVM intrinsics: DPP,
+/// arithmetic, minimumnum/maximumnum (a NaN operand, signalling or not,
+/// gives a NaN only with another, either one's), and the lane moves of the AMDGPU and NVVM intrinsics: DPP,
 /// ds_bpermute, readlane, permlane, shfl.sync).  It stops, with the payload
 /// not read, at
 ///

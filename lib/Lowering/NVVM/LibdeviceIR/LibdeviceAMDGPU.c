@@ -799,6 +799,23 @@ i32 NV(signbitd)(double X) { return (i32)(dbits(X) >> 63); }
 
 /// PTX min/max: a NaN operand is ignored, two NaNs give the canonical NaN,
 /// and -0 is below +0.
+#if __has_builtin(__builtin_fmaximum_numf)
+/// llvm.minimumnum/maximumnum (IEEE 754-2019 minimumNumber/maximumNumber,
+/// clang 20+) are that but for two NaNs, whose NaN they leave unspecified:
+/// on AMDGPU both operands quieted (v_max_f32 x, x) and one v_max_f32 /
+/// v_min_f32, which order -0 below +0, then the canonical NaN.  The compare
+/// chain below takes two NaN tests, a zero test and branches.
+INLINE float fminmaxf(float A, float B, int Max) {
+  A = ftz(A);
+  B = ftz(B);
+  float R = Max ? __builtin_fmaximum_numf(A, B) : __builtin_fminimum_numf(A, B);
+  return isnanf_(R) ? CANONICAL_NANF : R;
+}
+INLINE double fminmaxd(double A, double B, int Max) {
+  double R = Max ? __builtin_fmaximum_num(A, B) : __builtin_fminimum_num(A, B);
+  return isnand_(R) ? CANONICAL_NAND : R;
+}
+#else
 INLINE float fminmaxf(float A, float B, int Max) {
   A = ftz(A);
   B = ftz(B);
@@ -819,6 +836,7 @@ INLINE double fminmaxd(double A, double B, int Max) {
     return (dbits(A) >> 63) ^ (u64)Max ? A : B;
   return (A < B) ^ Max ? A : B;
 }
+#endif
 float NV(fminf)(float A, float B) { return fminmaxf(A, B, 0); }
 float NV(fmaxf)(float A, float B) { return fminmaxf(A, B, 1); }
 double NV(fmin)(double A, double B) { return fminmaxd(A, B, 0); }
