@@ -58,6 +58,7 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/TargetParser/TargetParser.h"
+#include <cstdlib>
 
 #define DEBUG_TYPE "nvvm-to-amdgpu"
 
