@@ -7,7 +7,7 @@
 ; seq_cst atomic (__atomic_fetch_add, cuda::atomic), and any atomic of these
 ; functions that is not seq_cst at system scope.
 ; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>' -S < %s | FileCheck %s
-; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>,cgscc(inline),function(infer-address-spaces)' < %s | llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a | FileCheck %s --check-prefix=ASM
+; RUN: opt %loadshfl -passes='nvvm-to-amdgpu<gfx90a>,cgscc(inline),function(infer-address-spaces)' < %s | llvm-extract --func=lds --func=lds_seq_cst | llc -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a | FileCheck %s --check-prefix=ASM
 
 target triple = "nvptx64-nvidia-cuda"
 
