@@ -25,9 +25,9 @@
 /// same format for a NaN (bitcasts to and from the integer of its width,
 /// phis, select arms, fneg, fabs, the sign bit cleared, flipped or set,
 /// arithmetic, minimumnum/maximumnum (a NaN operand, signalling or not,
-/// gives a NaN only with another, either one's), and the lane moves of the AMDGPU and NVVM intrinsics: DPP,
-/// ds_bpermute, readlane, permlane, shfl.sync).  It stops, with the payload
-/// not read, at
+/// gives a NaN only with another, either one's), and the lane moves of the
+/// AMDGPU and NVVM intrinsics: DPP, ds_bpermute, readlane, permlane,
+/// shfl.sync).  It stops, with the payload not read, at
 ///
 ///   - an fcmp, or an integer compare that tests for a NaN (the translator's
 ///     isNaN: `(bits & ~sign) > inf`), which see only whether it is a NaN;

@@ -3,6 +3,9 @@
 ;
 ; @store0: the max goes to out[i] on lane 0 only (a branch on %laneid == 0;
 ; blocks of 77 threads end in a partial warp).
+; @loop0: the same with a member mask that is a runtime value (lanes 0-15
+; and 16-31 of each warp, chosen with a select), which takes the loop over
+; distinct member masks; lane 0 stores its half's maximum.
 ; @read: every lane stores at out[512 + i] what lane 15 of its warp holds of
 ; the sum (demand: lane 15), at out[1024 + i] what lane 17 holds of the umin
 ; (demand: lane 17, in the second row), and lane 0 stores at out[i] its own
@@ -20,6 +23,27 @@ entry:
   %v = load i32, ptr addrspace(1) %p
   %max = call i32 @llvm.nvvm.redux.sync.max(i32 %v, i32 -1)
   %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %is0 = icmp eq i32 %lane, 0
+  br i1 %is0, label %store, label %done
+
+store:
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %max, ptr addrspace(1) %q
+  br label %done
+
+done:
+  ret void
+}
+
+define amdgpu_kernel void @loop0(ptr addrspace(1) %in, ptr addrspace(1) %out) #0 {
+entry:
+  %i = call i32 @thread()
+  %p = getelementptr i32, ptr addrspace(1) %in, i32 %i
+  %v = load i32, ptr addrspace(1) %p
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %hi = icmp uge i32 %lane, 16
+  %m = select i1 %hi, i32 -65536, i32 65535
+  %max = call i32 @llvm.nvvm.redux.sync.max(i32 %v, i32 %m)
   %is0 = icmp eq i32 %lane, 0
   br i1 %is0, label %store, label %done
 
