@@ -1,9 +1,11 @@
 ; A fix-up whose NaN can reach what the program sees stays
 ; (NaNPayloadDemand.h): stored after a lane move and a phi, through the arm
 ; of a select whose condition is not a NaN test of it (a scan's step, whose
-; lanes below d keep their value), compared as bits, passed to a call, to
-; maxnum (which may tell a signalling NaN from a quiet one), or reinterpreted
-; as two halves.  Only the arm that a `select true` never picks is not read.
+; lanes below d keep their value; the step's fix-up is also stored, so it is
+; not sunk to the select: nan-payload-demand-sink.ll), compared as bits,
+; passed to a call, to maxnum (which may tell a signalling NaN from a quiet
+; one), or reinterpreted as two halves.  Only the arm that a `select true`
+; never picks is not read.
 ; RUN: opt %loadshfl -passes=nan-payload-demand -S %s | FileCheck %s
 
 target triple = "amdgcn-amd-amdhsa"
@@ -47,6 +49,7 @@ define void @scan_step(float %x, float %y, i1 %lane.ge.1, ptr addrspace(1) %out)
   %s2 = select i1 %nan2, i32 2147483647, i32 %bits2
   %v = select i1 %lane.ge.1, i32 %s2, i32 %s1
   store i32 %v, ptr addrspace(1) %out, align 4
+  store i32 %s1, ptr addrspace(1) %out, align 4
   ret void
 }
 

@@ -160,13 +160,33 @@ static uint32_t lanesWhere(LaneIdKind Kind, uint64_t K, bool Eq) {
 
 /// The CUDA lanes where \p Sel passes on its operand \p OpNo (1 or 2):
 /// where its condition is a lane predicate on the block's linear thread id
-/// (LaneFunction.h; a tile's rank), the lanes on which it is true or false,
-/// on either warp of a wave64; else AllLanes.  A compare of the lane id
+/// (LaneFunction.h; a tile's rank) or the predicate of a shuffle with
+/// constant b and c (PTX's range check), the lanes on which it is true or
+/// false, on either warp of a wave64; else AllLanes.  A compare of the lane id
 /// itself is left out: in CUB's WarpReduce it made the original copy of
 /// lane versioning cheap enough that the fast copy was dropped, and the
 /// original is slower (wr_custom_int on gfx1100 wave64: 772 llvm-mca cycles
 /// instead of 723).
-static uint32_t lanesPicking(const SelectInst &Sel, unsigned OpNo) {
+uint32_t LaneDemand::lanesPicking(const SelectInst &Sel, unsigned OpNo) {
+  // The predicate of a constant-operand shuffle: true on its lanes in range.
+  if (const auto *EV = dyn_cast<ExtractValueInst>(Sel.getCondition());
+      EV && EV->getNumIndices() == 1 && EV->getIndices()[0] == 1)
+    if (const auto *CI = dyn_cast<CallInst>(EV->getAggregateOperand());
+        CI && isShuffle(*CI)) {
+      unsigned V = valueOperand(*CI);
+      const auto *B = dyn_cast<ConstantInt>(CI->getArgOperand(V + 1));
+      const auto *C = dyn_cast<ConstantInt>(CI->getArgOperand(V + 2));
+      std::optional<ptx::Mode> Mode = ShflMode.lookup(CI->getCalledFunction());
+      if (!B || !C || !Mode)
+        return AllLanes;
+      uint32_t InRange = 0;
+      for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+        if (ptx::sourceLane(*Mode, Lane, static_cast<uint32_t>(B->getZExtValue()),
+                            static_cast<uint32_t>(C->getZExtValue()))
+                .Valid)
+          InRange |= 1u << Lane;
+      return OpNo == 1 ? InRange : ~InRange;
+    }
   bool ReadsLinearId = false;
   std::optional<uint64_t> M =
       lanePredicateMask(Sel.getCondition(), 64, &ReadsLinearId);

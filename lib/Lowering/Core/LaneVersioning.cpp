@@ -528,9 +528,19 @@ SmallVector<LaneVersionedFunction, 4> shfl::versionOnThreadIdxLane(
   return Versioned;
 }
 
-/// The instructions of the blocks reachable from \p Start, an LDS-pipe op
-/// (ds_bpermute, ds_permute, ds_swizzle) with its wait counting as twenty
-/// (its round trip; llvm-mca's model of gfx10+ charges it 20 cycles).
+/// Whether \p I leaves no machine instruction: a bitcast, or a select whose
+/// condition is a constant (the lowerings' `select true`).
+static bool isFree(const Instruction &I) {
+  if (isa<BitCastInst>(I))
+    return true;
+  const auto *Sel = dyn_cast<SelectInst>(&I);
+  return Sel && isa<Constant>(Sel->getCondition());
+}
+
+/// The instructions of the blocks reachable from \p Start but the free ones,
+/// an LDS-pipe op (ds_bpermute, ds_permute, ds_swizzle) with its wait
+/// counting as twenty (its round trip; llvm-mca's model of gfx10+ charges it
+/// 20 cycles).
 static unsigned copyCost(BasicBlock *Start) {
   SmallPtrSet<BasicBlock *, 16> Seen;
   SmallVector<BasicBlock *, 16> Work = {Start};
@@ -540,6 +550,8 @@ static unsigned copyCost(BasicBlock *Start) {
     if (!Seen.insert(BB).second)
       continue;
     for (Instruction &I : *BB) {
+      if (isFree(I))
+        continue;
       auto *II = dyn_cast<IntrinsicInst>(&I);
       bool LDS = II && (II->getIntrinsicID() == Intrinsic::amdgcn_ds_bpermute ||
                         II->getIntrinsicID() == Intrinsic::amdgcn_ds_permute ||

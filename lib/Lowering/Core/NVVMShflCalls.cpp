@@ -24,6 +24,9 @@ using namespace llvm;
 
 #define DEBUG_TYPE "nvvm-shfl-calls"
 STATISTIC(NumPredFolded, "Shuffle predicates true on every lane that uses them");
+STATISTIC(NumOwnValuePicks,
+          "Selects on a shuffle's predicate that read the own value where it "
+          "is false");
 using namespace shfl;
 
 static constexpr StringLiteral ShflPrefix = "llvm.nvvm.shfl.";
@@ -414,6 +417,47 @@ RewriteStatus ShflRewriter::run() {
       Status.Changed = true;
     }
   return Status;
+}
+
+bool shfl::pickOwnValueWhereOutOfRange(Module &M) {
+  bool Changed = false;
+  for (Function &Decl : M) {
+    if (!Decl.isDeclaration() || !isNVVMShflName(Decl.getName()))
+      continue;
+    Expected<NVVMShflKind> K = classifyNVVMShfl(Decl);
+    if (!K) {
+      consumeError(K.takeError()); // rewriteNVVMShuffles() reports it
+      continue;
+    }
+    if (!K->HasPred)
+      continue;
+    unsigned ValueArg = K->IsSync ? 1 : 0;
+    for (User *U : Decl.users()) {
+      auto *CI = dyn_cast<CallInst>(U);
+      if (!CI || CI->getCalledOperand() != &Decl ||
+          CI->getFunctionType() != Decl.getFunctionType())
+        continue;
+      // The two parts, each as the extractvalue instructions that read it.
+      SmallVector<ExtractValueInst *, 2> Vals, Preds;
+      for (User *CU : CI->users())
+        if (auto *EV = dyn_cast<ExtractValueInst>(CU);
+            EV && EV->getNumIndices() == 1)
+          (EV->getIndices()[0] == 0 ? Vals : Preds).push_back(EV);
+      Value *A = CI->getArgOperand(ValueArg);
+      for (ExtractValueInst *P : Preds)
+        for (User *PU : P->users()) {
+          auto *Sel = dyn_cast<SelectInst>(PU);
+          if (!Sel || Sel->getCondition() != P)
+            continue;
+          if (is_contained(Vals, Sel->getFalseValue())) {
+            Sel->setOperand(2, A);
+            ++NumOwnValuePicks;
+            Changed = true;
+          }
+        }
+    }
+  }
+  return Changed;
 }
 
 RewriteStatus shfl::rewriteNVVMShuffles(Module &M, TargetProvider GetTarget,

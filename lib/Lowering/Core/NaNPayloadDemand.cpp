@@ -14,8 +14,10 @@
 #include "ShflLowering/Support/Compat.h"
 #include "ShflLowering/Support/PassParams.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -36,6 +38,9 @@ using namespace shfl;
 STATISTIC(NumFixupsDropped,
           "NaN fix-up selects whose NaN payload nothing reads, dropped");
 STATISTIC(NumFixupsKept, "NaN fix-up selects whose NaN payload is read");
+STATISTIC(NumFixupsSunk,
+          "NaN fix-up selects whose NaN payload is read at one select, "
+          "replaced by one fix-up there");
 
 /// The most values one fix-up's walk visits; beyond, its payload counts as
 /// read.
@@ -171,30 +176,65 @@ static bool passesNaN(const Use &U, const fltSemantics &Sem) {
   }
 }
 
-/// Whether the payload of a NaN that \p Root (of format \p Sem) holds can
-/// reach anything the program sees.
-static bool payloadRead(Instruction &Root, const fltSemantics &Sem) {
-  SmallVector<Instruction *, 32> Work{&Root};
-  SmallPtrSet<Instruction *, 32> Seen{&Root};
+namespace {
+/// Where the payload of a NaN that the roots of a walk hold goes.
+struct PayloadWalk {
+  /// The values the walk went through (a NaN of the roots' payload can be
+  /// there).
+  SmallPtrSet<Instruction *, 32> Seen;
+  /// The values whose payload a user reads.
+  SmallPtrSet<Instruction *, 4> ReadAt;
+  /// Whether the walk gave up (MaxVisited): every payload counts as read.
+  bool TooLong = false;
+
+  bool read() const { return TooLong || !ReadAt.empty(); }
+};
+} // namespace
+
+/// Follows the payload of a NaN that \p Roots (of format \p Sem) hold.  A
+/// use by one of \p Through (fix-ups taken as dropped) passes the payload
+/// on; \p Stop's uses are not followed.  With \p FirstRead the walk ends at
+/// the first read.
+static PayloadWalk walkPayload(ArrayRef<Instruction *> Roots,
+                               const fltSemantics &Sem,
+                               const SmallPtrSetImpl<Instruction *> &Through,
+                               const Instruction *Stop, bool FirstRead) {
+  PayloadWalk W;
+  SmallVector<Instruction *, 32> Work(Roots.begin(), Roots.end());
+  W.Seen.insert(Roots.begin(), Roots.end());
   while (!Work.empty()) {
     Instruction *V = Work.pop_back_val();
+    if (V == Stop)
+      continue;
     for (const Use &U : V->uses()) {
-      if (absorbs(U, Sem))
-        continue;
-      if (!passesNaN(U, Sem)) {
-        LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": read by " << *U.getUser()
-                          << "\n");
-        return true;
-      }
       auto *Next = cast<Instruction>(U.getUser());
-      if (Seen.insert(Next).second) {
-        if (Seen.size() > MaxVisited)
-          return true;
+      bool Passes = Through.contains(Next);
+      if (!Passes && absorbs(U, Sem))
+        continue;
+      if (!Passes && !passesNaN(U, Sem)) {
+        LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": read by " << *Next << "\n");
+        W.ReadAt.insert(V);
+        if (FirstRead)
+          return W;
+        continue;
+      }
+      if (W.Seen.insert(Next).second) {
+        if (W.Seen.size() > MaxVisited) {
+          W.TooLong = true;
+          return W;
+        }
         Work.push_back(Next);
       }
     }
   }
-  return false;
+  return W;
+}
+
+/// Whether the payload of a NaN that \p Root (of format \p Sem) holds can
+/// reach anything the program sees.
+static bool payloadRead(Instruction &Root, const fltSemantics &Sem) {
+  SmallPtrSet<Instruction *, 1> None;
+  return walkPayload({&Root}, Sem, None, nullptr, /*FirstRead=*/true).read();
 }
 
 /// If \p Sel is a NaN fix-up, `select (isnan x), <NaN>, x` (or the other
@@ -213,6 +253,186 @@ matchFixup(SelectInst &Sel) {
   return std::make_pair(Fixed, T->Sem);
 }
 
+namespace {
+/// The select tree of a sink: the selects reached from its root through
+/// select arms (bitcasts looked through), and the other values they pick.
+struct SelectTree {
+  SmallVector<SelectInst *, 8> Nodes;
+  SmallPtrSet<Value *, 8> Leaves;
+};
+} // namespace
+
+static SelectTree selectTree(SelectInst &Root, unsigned Limit) {
+  SelectTree T;
+  SmallPtrSet<SelectInst *, 8> Seen{&Root};
+  T.Nodes.push_back(&Root);
+  for (unsigned I = 0; I < T.Nodes.size() && T.Nodes.size() <= Limit; ++I)
+    for (Value *Arm : {T.Nodes[I]->getTrueValue(), T.Nodes[I]->getFalseValue()}) {
+      Value *V = stripBitcasts(Arm);
+      if (auto *Sel = dyn_cast<SelectInst>(V); Sel && !matchFixup(*Sel)) {
+        if (Seen.insert(Sel).second)
+          T.Nodes.push_back(Sel);
+      } else {
+        T.Leaves.insert(V);
+      }
+    }
+  return T;
+}
+
+/// The i1 that is true on the lanes where the select tree under \p V picks
+/// one of \p Group.  Each select's part is built right after the select,
+/// where its condition is known (before a branch that the tree's root may
+/// sit behind).
+static Value *picksGroup(IRBuilderBase &B, Value *V,
+                         const SmallPtrSetImpl<Instruction *> &Group,
+                         DenseMap<Value *, Value *> &Memo) {
+  V = stripBitcasts(V);
+  auto *Sel = dyn_cast<SelectInst>(V);
+  if (!Sel || Group.contains(Sel))
+    return B.getInt1(Sel && Group.contains(Sel));
+  if (Value *Known = Memo.lookup(Sel))
+    return Known;
+  Value *C = Sel->getCondition();
+  Value *T = picksGroup(B, Sel->getTrueValue(), Group, Memo);
+  Value *F = picksGroup(B, Sel->getFalseValue(), Group, Memo);
+  IRBuilderBase::InsertPointGuard Guard(B);
+  B.SetInsertPoint(Sel->getNextNode());
+  B.SetCurrentDebugLocation(Sel->getDebugLoc());
+  auto *TC = dyn_cast<ConstantInt>(T), *FC = dyn_cast<ConstantInt>(F);
+  std::string N = Sel->hasName() ? (Sel->getName() + ".fixed").str() : "";
+  Value *R;
+  if (T == F)
+    R = T;
+  else if (TC && FC)
+    R = TC->isOne() ? C : B.CreateNot(C, N);
+  else if (TC)
+    R = TC->isOne() ? B.CreateOr(C, F, N) : B.CreateAnd(B.CreateNot(C), F, N);
+  else if (FC)
+    R = FC->isOne() ? B.CreateOr(B.CreateNot(C), T, N) : B.CreateAnd(C, T, N);
+  else
+    R = B.CreateSelect(C, T, F, N);
+  Memo[Sel] = R;
+  return R;
+}
+
+/// Sinks the fix-ups of \p Group, whose payloads are read only through the
+/// select tree of \p Root, to one fix-up of Root on the lanes where the tree
+/// picks one of them; false if the tree does not allow it.
+static bool sinkFixups(SelectInst &Root, ArrayRef<SelectInst *> Group,
+                       const fltSemantics &Sem) {
+  SmallPtrSet<Instruction *, 8> Members(Group.begin(), Group.end());
+  SelectTree T = selectTree(Root, MaxVisited);
+  if (T.Nodes.size() > MaxVisited ||
+      any_of(Group, [&](SelectInst *F) { return !T.Leaves.contains(F); }))
+    return false;
+  // With the group's fix-ups gone, their payloads reach nothing but Root,
+  // and no leaf the tree picks outside the group carries one.
+  SmallVector<Instruction *, 8> Roots(Group.begin(), Group.end());
+  PayloadWalk W = walkPayload(Roots, Sem, Members, &Root, /*FirstRead=*/false);
+  if (W.read())
+    return false;
+  for (Value *Leaf : T.Leaves)
+    if (auto *I = dyn_cast<Instruction>(Leaf);
+        I && !Members.contains(I) && W.Seen.contains(I))
+      return false;
+  // One NaN constant for the whole group.
+  auto nanBits = [&](SelectInst *F) {
+    std::optional<NaNTest> NT = matchNaNTest(F->getCondition());
+    Value *Arm = NT->TrueOnNaN ? F->getTrueValue() : F->getFalseValue();
+    auto *C = cast<Constant>(stripBitcasts(Arm));
+    if (auto *FP = dyn_cast<ConstantFP>(C))
+      return FP->getValueAPF().bitcastToAPInt();
+    return cast<ConstantInt>(C)->getValue();
+  };
+  APInt NaN = nanBits(Group.front());
+  if (any_of(Group, [&](SelectInst *F) { return nanBits(F) != NaN; }))
+    return false;
+
+  IRBuilder<> B(Root.getNextNode());
+  B.SetCurrentDebugLocation(Root.getDebugLoc());
+  DenseMap<Value *, Value *> Memo;
+  Value *Picks = picksGroup(B, &Root, Members, Memo);
+  // The translator's test: the bits, sign cleared, above infinity.
+  Type *IntTy = B.getIntNTy(NaN.getBitWidth());
+  Value *Bits = Root.getType() == IntTy
+                    ? static_cast<Value *>(&Root)
+                    : B.CreateBitCast(&Root, IntTy, Root.getName() + ".bits");
+  Value *Abs = B.CreateAnd(Bits, APInt::getSignedMaxValue(NaN.getBitWidth()),
+                           Root.getName() + ".abs");
+  Value *IsNaN = B.CreateICmpUGT(
+      Abs, B.getInt(APFloat::getInf(Sem).bitcastToAPInt()),
+      Root.getName() + ".isnan");
+  // Picks is `true` where every leaf is one of the group.
+  Value *Fix = isa<Constant>(Picks)
+                   ? IsNaN
+                   : B.CreateAnd(Picks, IsNaN, Root.getName() + ".fixnan");
+  Constant *NaNC = ConstantInt::get(IntTy, NaN);
+  if (Root.getType() != IntTy)
+    NaNC = ConstantExpr::getBitCast(NaNC, Root.getType());
+  Value *Fixed = B.CreateSelect(Fix, NaNC, &Root, Root.getName() + ".nan");
+  Root.replaceUsesWithIf(Fixed, [&](Use &U) {
+    return U.getUser() != Fixed && U.getUser() != Bits && U.getUser() != Abs;
+  });
+  for (SelectInst *F : Group) {
+    Value *Unfixed = matchFixup(*F)->first;
+    auto *Cond = dyn_cast<Instruction>(F->getCondition());
+    LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": sunk " << *F << "\n");
+    F->replaceAllUsesWith(Unfixed);
+    F->eraseFromParent();
+    if (Cond)
+      RecursivelyDeleteTriviallyDeadInstructions(Cond);
+  }
+  NumFixupsSunk += Group.size();
+  return true;
+}
+
+/// The select that \p F's value ends in: from F, up the selects that take
+/// the value as an arm while each is the only one; null if F has none.
+static SelectInst *selectChainEnd(SelectInst &F) {
+  Instruction *At = &F;
+  for (unsigned Steps = 0; Steps < MaxVisited; ++Steps) {
+    SelectInst *Next = nullptr;
+    for (const Use &U : At->uses()) {
+      auto *Sel = dyn_cast<SelectInst>(U.getUser());
+      if (!Sel || U.getOperandNo() == 0 || matchFixup(*Sel))
+        continue;
+      if (Next && Next != Sel)
+        return nullptr; // two selects go on with it
+      Next = Sel;
+    }
+    if (!Next)
+      break;
+    At = Next;
+  }
+  return At == &F ? nullptr : cast<SelectInst>(At);
+}
+
+/// The fix-ups of \p Kept whose payloads are read only through the select
+/// that their value ends in (the end of a scan's steps, CUB's `@p add`,
+/// each step's fix-up picked by the next step's select on the lanes that
+/// keep their value): two or more of them go for one fix-up of that select.
+static bool sinkFixups(ArrayRef<SelectInst *> Kept) {
+  MapVector<SelectInst *, SmallVector<SelectInst *, 4>> ByRoot;
+  DenseMap<SelectInst *, const fltSemantics *> RootSem;
+  SmallPtrSet<Instruction *, 1> None;
+  for (SelectInst *F : Kept) {
+    const fltSemantics *Sem = matchFixup(*F)->second;
+    SelectInst *Root = selectChainEnd(*F);
+    if (!Root || !holdsFormat(Root->getType(), *Sem) ||
+        walkPayload({F}, *Sem, None, Root, /*FirstRead=*/true).read())
+      continue;
+    auto [It, New] = RootSem.try_emplace(Root, Sem);
+    if (!New && It->second != Sem)
+      continue;
+    ByRoot[Root].push_back(F);
+  }
+  bool Changed = false;
+  for (auto &[Root, Group] : ByRoot)
+    if (Group.size() >= 2)
+      Changed |= sinkFixups(*Root, Group, *RootSem[Root]);
+  return Changed;
+}
+
 bool shfl::dropUndemandedNaNFixups(Function &F) {
   if (F.isDeclaration() || F.hasOptNone())
     return false;
@@ -224,6 +444,7 @@ bool shfl::dropUndemandedNaNFixups(Function &F) {
     if (auto *Sel = dyn_cast<SelectInst>(&I); Sel && matchFixup(*Sel))
       Fixups.push_back(Sel);
   bool Changed = false;
+  SmallVector<WeakVH, 8> Kept;
   // Each replacement keeps every read payload, so the order does not matter.
   for (WeakVH &Handle : Fixups) {
     auto *Sel = dyn_cast_or_null<SelectInst>(Handle);
@@ -231,7 +452,7 @@ bool shfl::dropUndemandedNaNFixups(Function &F) {
       continue;
     auto [Fixed, Sem] = *matchFixup(*Sel);
     if (payloadRead(*Sel, *Sem)) {
-      ++NumFixupsKept;
+      Kept.push_back(Sel);
       continue;
     }
     LLVM_DEBUG(dbgs() << DEBUG_TYPE << ": dropped " << *Sel << "\n");
@@ -242,7 +463,12 @@ bool shfl::dropUndemandedNaNFixups(Function &F) {
     ++NumFixupsDropped;
     Changed = true;
   }
-  return Changed;
+  SmallVector<SelectInst *, 8> Live;
+  for (WeakVH &Handle : Kept)
+    if (auto *Sel = dyn_cast_or_null<SelectInst>(Handle))
+      Live.push_back(Sel);
+  NumFixupsKept += Live.size();
+  return sinkFixups(Live) || Changed;
 }
 
 bool shfl::dropUndemandedNaNFixups(Module &M) {

@@ -246,10 +246,28 @@ SourceLane shfl::computeSourceLane(IRBuilderBase &B, const ShflCall &Call,
   return S;
 }
 
+/// Whether every lane whose result \p Call's caller uses is in range (b and
+/// c constant): the other lanes may read any lane.  CUB's `@p add` step
+/// uses the shuffle's value only where its predicate holds
+/// (pickOwnValueWhereOutOfRange(), NVVMShflCalls.h).
+static bool demandedLanesInRange(const ShflCall &Call) {
+  auto *BC = dyn_cast<ConstantInt>(Call.B);
+  auto *CC = dyn_cast<ConstantInt>(Call.C);
+  if (!BC || !CC || Call.Demanded == ~0u)
+    return false;
+  uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
+  uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
+  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
+    if (((Call.Demanded >> Lane) & 1) &&
+        !ptx::sourceLane(Call.Mode, Lane, BV, CV).Valid)
+      return false;
+  return true;
+}
+
 ShflResult WarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
                                  const LaneIds &L, const SourceLane &S) {
   assert(S.Known != Validity::NoLane && "caller handles the no-lane case");
-  Value *Src = S.Known == Validity::AllLanes
+  Value *Src = S.Known == Validity::AllLanes || demandedLanesInRange(Call)
                    ? S.SelfJ
                    : B.CreateSelect(S.Valid, S.SelfJ, L.Self, Call.Name + ".src");
   ShflResult R;

@@ -100,6 +100,11 @@ public:
     auto GetORE = [this](Function &F) -> OptimizationRemarkEmitter & {
       return FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
     };
+    // The selects on a shuffle's predicate read the own value where it is
+    // false (NVVMShflCalls.h), so that the lanes out of range demand nothing
+    // of the shuffle.
+    bool OwnValues = Opts.FastPaths && Opts.LaneDemand &&
+                     pickOwnValueWhereOutOfRange(M);
     // Versioning on threadIdx.x & 31 being the lane first
     // (LaneVersioning.h): the fast copy's lane ids are what the idioms,
     // the chains and the per-call lowering then see.
@@ -136,7 +141,13 @@ public:
     unsigned DemandFolded = 0;
     for (auto &[F, Selects] : Folded)
       DemandFolded += foldDemandedSelects(*F, Selects, remarksFor(*F));
-    // The fast copies that did not pay for their test go again.
+    // PTX's NaN fix-ups that only the next fix-up reads, and those that
+    // one select's fix-up can stand for (NaNPayloadDemand.h), once the
+    // lowering has fixed what reads them.
+    bool NaNFixups =
+        Opts.FastPaths && Opts.NaNPayloadDemand && dropUndemandedNaNFixups(M);
+    // The fast copies that did not pay for their test go again, weighed as
+    // the lowering and the fix-ups left them.
     if (Versioned) {
       dropUnprofitableLaneCopies(LaneCopies, GetORE);
       scheduleCopiesAheadOfLoads(LaneCopies);
@@ -144,12 +155,8 @@ public:
     // Last, the selects on the lane's position around the shuffles
     // (AMDGPULanePredicates.h), in the copies lane versioning kept too.
     bool Predicates = Opts.FastPaths && foldLanePredicates(Guards);
-    // PTX's NaN fix-ups that only the next fix-up reads
-    // (NaNPayloadDemand.h), once the lowering has fixed what reads them.
-    bool NaNFixups =
-        Opts.FastPaths && Opts.NaNPayloadDemand && dropUndemandedNaNFixups(M);
-    S.Changed |= Chains || Idioms || Versioned || Predicates || NaNFixups ||
-                 DemandFolded;
+    S.Changed |= OwnValues || Chains || Idioms || Versioned || Predicates ||
+                 NaNFixups || DemandFolded;
     CFGChanged = Versioned;
     return S;
   }

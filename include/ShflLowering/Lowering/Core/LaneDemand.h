@@ -18,7 +18,11 @@
 /// compare of the lane id itself) passes each value operand on only on the
 /// lanes where it picks it: in cooperative groups' scan step
 /// `rank >= d ? x + up(x, d) : x` the ranks below d do not demand the
-/// shuffle.
+/// shuffle.  So does a select on the predicate of a shuffle with constant b
+/// and c, true on the lanes in range: CUB's `@p add` step, once its false
+/// arm is the own value (NVVMShflCalls.h, pickOwnValueWhereOutOfRange), uses
+/// the shuffle on the lanes in range only, and the lowering needs no
+/// own-value select for the others.
 ///
 /// A use counts only for the lanes that can reach it: a block entered only
 /// through a branch on `laneid == k` (the project's lowering of %laneid,
@@ -58,6 +62,7 @@ namespace llvm {
 class BasicBlock;
 class CallInst;
 class Function;
+class SelectInst;
 class Value;
 } // namespace llvm
 
@@ -128,6 +133,8 @@ private:
   /// is a constant and b a constant or a function of the lane id
   /// (LaneFunction.h).
   uint32_t readBy(const llvm::CallInst &CI, uint32_t Demanded);
+  /// The CUDA lanes on which select \p Sel passes on operand \p OpNo.
+  uint32_t lanesPicking(const llvm::SelectInst &Sel, unsigned OpNo);
 
   llvm::DenseMap<const llvm::Value *, uint32_t> Memo;
   llvm::DenseMap<const llvm::BasicBlock *, uint32_t> BlockMemo;

@@ -97,6 +97,15 @@ RewriteStatus rewriteNVVMShuffles(llvm::Module &M, TargetProvider GetTarget,
                                   LoweredCallback OnLowered,
                                   bool LaneDemand = false);
 
+/// Where a shuffle's predicate is false, PTX gives the lane its own value
+/// (PTXShflModel.h: `valid ? a[j] : a[lane]`).  So in `select p, x, r`,
+/// with {r, p} the result of one shuffle of `a`, the false arm reads `a`:
+/// CUB's `@p add` step (`shfl.sync.up.b32 r|p` then `@p add.f32 r, r, x`)
+/// becomes `p ? r + a : a`, r is then used only where p holds, and a
+/// constant-operand shuffle's result needs no own-value select for its
+/// out-of-range lanes (LaneDemand.h).  Returns whether a select changed.
+bool pickOwnValueWhereOutOfRange(llvm::Module &M);
+
 } // namespace shfl
 
 #endif // SHFL_LOWERING_LOWERING_CORE_NVVMSHFLCALLS_H

@@ -44,6 +44,20 @@
 /// reduction, and every step of a scan (the lanes that keep their value
 /// store it).
 ///
+/// Unless two or more of them are read only through one select: a scan's
+/// step d is `p ? fix(r + a) : a`, each step's select picks the previous
+/// one's value on the lanes below d, so every step's fix-up ends in the last
+/// select (the chain of selects that take it as an arm).  Where each
+/// fix-up's payload reaches nothing but that select, the fix-ups go and one
+/// fix-up of the select's value stands for them, on the lanes where its tree
+/// of selects picks one of them (an `or` of the conditions that lead there;
+/// a lane that picks another leaf, lane 0 of a scan, which adds nothing,
+/// keeps its NaN's payload).  Not when another leaf of the tree carries a
+/// payload of the group, which the one fix-up would not see.  A lane's
+/// value is then the one it had, bit for bit: the tree picks the same leaf,
+/// a leaf outside the group is unchanged, and a group leaf is a NaN exactly
+/// where it was and fixed where it is.
+///
 /// nvvm-shfl-to-amdgpu runs it as its last step, with its fast paths (the
 /// lane moves are in their final form then; `<no-fast-paths>`, the general
 /// path the benchmarks check exactness against, keeps every fix-up); also
