@@ -86,6 +86,31 @@ define float @all_fixed(float %x, float %y, i1 %p) {
   ret float %v
 }
 
+; A leaf that is a select of another shape (two halves under a vector of
+; conditions) is a leaf, not a node: the tree picks a fix-up where %p is
+; false or %q true.
+; CHECK-LABEL: define float @vector_leaf(
+; CHECK:         %t = select i1 %q, float %r1, float %vb
+; CHECK-NEXT:    %v = select i1 %p, float %t, float %r2
+; CHECK-NEXT:    [[NOTP:%.*]] = xor i1 %p, true
+; CHECK-NEXT:    %v.fixed = or i1 [[NOTP]], %q
+; CHECK:         %v.fixnan = and i1 %v.fixed, %v.isnan
+; CHECK-NEXT:    %v.nan = select i1 %v.fixnan, float 0x7FFFFFFFE0000000, float %v
+define float @vector_leaf(float %x, float %y, <2 x half> %h1, <2 x half> %h2,
+                          <2 x i1> %vc, i1 %p, i1 %q) {
+  %r1 = fadd float %x, %y
+  %n1 = fcmp uno float %r1, 0.0
+  %s1 = select i1 %n1, float 0x7FFFFFFFE0000000, float %r1
+  %r2 = fmul float %x, %y
+  %n2 = fcmp uno float %r2, 0.0
+  %s2 = select i1 %n2, float 0x7FFFFFFFE0000000, float %r2
+  %vs = select <2 x i1> %vc, <2 x half> %h1, <2 x half> %h2
+  %vb = bitcast <2 x half> %vs to float
+  %t = select i1 %q, float %s1, float %vb
+  %v = select i1 %p, float %t, float %s2
+  ret float %v
+}
+
 ; Not sunk: one fix-up alone (nothing to gain), two fix-ups whose NaN
 ; constants differ, and a tree whose other leaf carries a fix-up's payload
 ; (%w is computed from the fix-up %s4, whose payload it would lose).

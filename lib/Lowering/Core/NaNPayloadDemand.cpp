@@ -262,14 +262,25 @@ struct SelectTree {
 };
 } // namespace
 
-static SelectTree selectTree(SelectInst &Root, unsigned Limit) {
+/// \p V as a node of a select tree of format \p Sem: a select on one i1
+/// (not a fix-up) of a scalar that holds the format; else null.
+static SelectInst *treeNode(Value *V, const fltSemantics &Sem) {
+  auto *Sel = dyn_cast<SelectInst>(V);
+  return Sel && Sel->getCondition()->getType()->isIntegerTy(1) &&
+                 holdsFormat(Sel->getType(), Sem) && !matchFixup(*Sel)
+             ? Sel
+             : nullptr;
+}
+
+static SelectTree selectTree(SelectInst &Root, const fltSemantics &Sem,
+                             unsigned Limit) {
   SelectTree T;
   SmallPtrSet<SelectInst *, 8> Seen{&Root};
   T.Nodes.push_back(&Root);
   for (unsigned I = 0; I < T.Nodes.size() && T.Nodes.size() <= Limit; ++I)
     for (Value *Arm : {T.Nodes[I]->getTrueValue(), T.Nodes[I]->getFalseValue()}) {
       Value *V = stripBitcasts(Arm);
-      if (auto *Sel = dyn_cast<SelectInst>(V); Sel && !matchFixup(*Sel)) {
+      if (SelectInst *Sel = treeNode(V, Sem)) {
         if (Seen.insert(Sel).second)
           T.Nodes.push_back(Sel);
       } else {
@@ -283,18 +294,20 @@ static SelectTree selectTree(SelectInst &Root, unsigned Limit) {
 /// one of \p Group.  Each select's part is built right after the select,
 /// where its condition is known (before a branch that the tree's root may
 /// sit behind).
-static Value *picksGroup(IRBuilderBase &B, Value *V,
+static Value *picksGroup(IRBuilderBase &B, Value *V, const fltSemantics &Sem,
                          const SmallPtrSetImpl<Instruction *> &Group,
                          DenseMap<Value *, Value *> &Memo) {
   V = stripBitcasts(V);
-  auto *Sel = dyn_cast<SelectInst>(V);
-  if (!Sel || Group.contains(Sel))
-    return B.getInt1(Sel && Group.contains(Sel));
+  if (auto *I = dyn_cast<Instruction>(V); I && Group.contains(I))
+    return B.getTrue();
+  SelectInst *Sel = treeNode(V, Sem);
+  if (!Sel)
+    return B.getFalse();
   if (Value *Known = Memo.lookup(Sel))
     return Known;
   Value *C = Sel->getCondition();
-  Value *T = picksGroup(B, Sel->getTrueValue(), Group, Memo);
-  Value *F = picksGroup(B, Sel->getFalseValue(), Group, Memo);
+  Value *T = picksGroup(B, Sel->getTrueValue(), Sem, Group, Memo);
+  Value *F = picksGroup(B, Sel->getFalseValue(), Sem, Group, Memo);
   IRBuilderBase::InsertPointGuard Guard(B);
   B.SetInsertPoint(Sel->getNextNode());
   B.SetCurrentDebugLocation(Sel->getDebugLoc());
@@ -321,7 +334,7 @@ static Value *picksGroup(IRBuilderBase &B, Value *V,
 static bool sinkFixups(SelectInst &Root, ArrayRef<SelectInst *> Group,
                        const fltSemantics &Sem) {
   SmallPtrSet<Instruction *, 8> Members(Group.begin(), Group.end());
-  SelectTree T = selectTree(Root, MaxVisited);
+  SelectTree T = selectTree(Root, Sem, MaxVisited);
   if (T.Nodes.size() > MaxVisited ||
       any_of(Group, [&](SelectInst *F) { return !T.Leaves.contains(F); }))
     return false;
@@ -351,7 +364,7 @@ static bool sinkFixups(SelectInst &Root, ArrayRef<SelectInst *> Group,
   IRBuilder<> B(Root.getNextNode());
   B.SetCurrentDebugLocation(Root.getDebugLoc());
   DenseMap<Value *, Value *> Memo;
-  Value *Picks = picksGroup(B, &Root, Members, Memo);
+  Value *Picks = picksGroup(B, &Root, Sem, Members, Memo);
   // The translator's test: the bits, sign cleared, above infinity.
   Type *IntTy = B.getIntNTy(NaN.getBitWidth());
   Value *Bits = Root.getType() == IntTy
@@ -418,7 +431,7 @@ static bool sinkFixups(ArrayRef<SelectInst *> Kept) {
   for (SelectInst *F : Kept) {
     const fltSemantics *Sem = matchFixup(*F)->second;
     SelectInst *Root = selectChainEnd(*F);
-    if (!Root || !holdsFormat(Root->getType(), *Sem) ||
+    if (!Root || !treeNode(Root, *Sem) ||
         walkPayload({F}, *Sem, None, Root, /*FirstRead=*/true).read())
       continue;
     auto [It, New] = RootSem.try_emplace(Root, Sem);
