@@ -58,10 +58,11 @@
 /// a leaf outside the group is unchanged, and a group leaf is a NaN exactly
 /// where it was and fixed where it is.
 ///
-/// nvvm-shfl-to-amdgpu runs it as its last step, with its fast paths (the
-/// lane moves are in their final form then; `<no-fast-paths>`, the general
-/// path the benchmarks check exactness against, keeps every fix-up); also
-/// the pass `nan-payload-demand`.  hgpu's moves are not in its table yet,
+/// nvvm-shfl-to-amdgpu runs it with its fast paths once every shuffle is
+/// lowered (the lane moves are in their final form then), before lane
+/// versioning weighs its two copies; `<no-fast-paths>`, the general path
+/// the benchmarks check exactness against, keeps every fix-up.  Also the
+/// pass `nan-payload-demand`.  hgpu's moves are not in its table yet,
 /// so nvvm-shfl-to-hgpu does not run it.
 ///
 //===----------------------------------------------------------------------===//
