@@ -189,7 +189,8 @@ public:
   virtual bool movesWithoutSource(const ShflCall &Call) { return false; }
 
   /// Moves the value once the source lane is known.  The default selects the
-  /// caller's own lane where the source is not valid and gathers from it;
+  /// caller's own lane where the source is not valid (unless no demanded
+  /// lane is out of range: ShflCall::Demanded) and gathers from it;
   /// targets override this for push-style or DPP movement.
   virtual ShflResult moveValue(llvm::IRBuilderBase &B, const ShflCall &Call,
                                const LaneIds &L, const SourceLane &S);
