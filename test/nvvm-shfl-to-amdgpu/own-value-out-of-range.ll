@@ -7,7 +7,7 @@
 ; without the select that gives the lanes below 4 their own lane.  A runtime
 ; c keeps that select (the lanes in range are not known), a select whose
 ; false arm is not the shuffle's value or whose condition is another
-; predicate is left as it is.
+; predicate is left as it is, and so is an optnone function's select.
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning>' -S %s | FileCheck %s
 ; RUN: opt %loadshfl -passes='nvvm-shfl-to-amdgpu<no-lane-versioning;no-fast-paths>' -S %s \
 ; RUN:   | FileCheck %s --check-prefix=GENERIC
@@ -68,7 +68,21 @@ define void @kept(i32 %a, i32 %b, i1 %c, ptr addrspace(1) %q) #0 {
   ret void
 }
 
+; An optnone function keeps its select as written (its shuffle is lowered).
+; CHECK-LABEL: define void @optnone(
+; CHECK:         %v = select i1 %r.valid, i32 %add, i32 %r
+define void @optnone(i32 %a, ptr addrspace(1) %q) #1 {
+  %r = call { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32 -1, i32 %a, i32 4, i32 0)
+  %s = extractvalue { i32, i1 } %r, 0
+  %p = extractvalue { i32, i1 } %r, 1
+  %add = add i32 %s, %a
+  %v = select i1 %p, i32 %add, i32 %s
+  store i32 %v, ptr addrspace(1) %q
+  ret void
+}
+
 declare { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32, i32, i32, i32)
 declare { i32, i1 } @llvm.nvvm.shfl.sync.down.i32p(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 attributes #0 = { "target-cpu"="gfx90a" }
+attributes #1 = { noinline optnone "target-cpu"="gfx90a" }

@@ -77,6 +77,15 @@ SHFL_MODEL_FN Source sourceLane(Mode M, uint32_t Lane, uint32_t B, uint32_t C) {
   return S;
 }
 
+/// The lanes (bit i: lane i) whose predicate is true for constant b and c.
+SHFL_MODEL_FN uint32_t validLanes(Mode M, uint32_t B, uint32_t C) {
+  uint32_t Valid = 0;
+  for (uint32_t Lane = 0; Lane < WarpSize; ++Lane)
+    if (sourceLane(M, Lane, B, C).Valid)
+      Valid |= 1u << Lane;
+  return Valid;
+}
+
 /// The lane whose value lane `Lane` ends up with: `J` if valid, else itself.
 SHFL_MODEL_FN uint32_t resultLane(Mode M, uint32_t Lane, uint32_t B, uint32_t C) {
   Source S = sourceLane(M, Lane, B, C);

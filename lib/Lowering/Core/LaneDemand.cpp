@@ -179,12 +179,9 @@ uint32_t LaneDemand::lanesPicking(const SelectInst &Sel, unsigned OpNo) {
       std::optional<ptx::Mode> Mode = ShflMode.lookup(CI->getCalledFunction());
       if (!B || !C || !Mode)
         return AllLanes;
-      uint32_t InRange = 0;
-      for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
-        if (ptx::sourceLane(*Mode, Lane, static_cast<uint32_t>(B->getZExtValue()),
-                            static_cast<uint32_t>(C->getZExtValue()))
-                .Valid)
-          InRange |= 1u << Lane;
+      uint32_t InRange =
+          ptx::validLanes(*Mode, static_cast<uint32_t>(B->getZExtValue()),
+                          static_cast<uint32_t>(C->getZExtValue()));
       return OpNo == 1 ? InRange : ~InRange;
     }
   bool ReadsLinearId = false;

@@ -275,10 +275,7 @@ static std::optional<uint32_t> predicateDemand(const CallInst &CI,
 /// Whether PTX's predicate of a shuffle with constants \p B and \p C is
 /// true on each of \p Lanes.
 static bool predicateHolds(ShflMode M, uint32_t B, uint32_t C, uint32_t Lanes) {
-  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
-    if (((Lanes >> Lane) & 1) && !ptx::sourceLane(M, Lane, B, C).Valid)
-      return false;
-  return true;
+  return (Lanes & ~ptx::validLanes(M, B, C)) == 0;
 }
 
 void ShflRewriter::findDemandedLanes(
@@ -435,7 +432,8 @@ bool shfl::pickOwnValueWhereOutOfRange(Module &M) {
     for (User *U : Decl.users()) {
       auto *CI = dyn_cast<CallInst>(U);
       if (!CI || CI->getCalledOperand() != &Decl ||
-          CI->getFunctionType() != Decl.getFunctionType())
+          CI->getFunctionType() != Decl.getFunctionType() ||
+          CI->getFunction()->hasOptNone())
         continue;
       // The two parts, each as the extractvalue instructions that read it.
       SmallVector<ExtractValueInst *, 2> Vals, Preds;

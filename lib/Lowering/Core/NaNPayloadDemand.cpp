@@ -79,15 +79,19 @@ static const Intrinsic::ID NaNPropagating[] = {
     Intrinsic::sqrt, Intrinsic::copysign, Intrinsic::canonicalize,
 };
 
-/// Whether \p V is a constant whose bits are a NaN of \p Sem.
-static bool isNaNConstant(Value *V, const fltSemantics &Sem) {
+/// The bits of \p V if it is a constant whose bits are a NaN of \p Sem.
+static std::optional<APInt> nanConstantBits(Value *V, const fltSemantics &Sem) {
   auto *C = dyn_cast<Constant>(stripBitcasts(V));
   if (!C || !holdsFormat(C->getType(), Sem))
-    return false;
+    return std::nullopt;
+  std::optional<APInt> Bits;
   if (auto *FP = dyn_cast<ConstantFP>(C))
-    return FP->isNaN();
-  auto *CI = dyn_cast<ConstantInt>(C);
-  return CI && APFloat(Sem, CI->getValue()).isNaN();
+    Bits = FP->getValueAPF().bitcastToAPInt();
+  else if (auto *CI = dyn_cast<ConstantInt>(C))
+    Bits = CI->getValue();
+  if (!Bits || !APFloat(Sem, *Bits).isNaN())
+    return std::nullopt;
+  return Bits;
 }
 
 /// The arm of \p Sel that it picks when its condition's value is not a NaN,
@@ -248,7 +252,7 @@ matchFixup(SelectInst &Sel) {
     return std::nullopt;
   Value *NaNArm = T->TrueOnNaN ? Sel.getTrueValue() : Sel.getFalseValue();
   Value *Fixed = T->TrueOnNaN ? Sel.getFalseValue() : Sel.getTrueValue();
-  if (stripBitcasts(Fixed) != T->Tested || !isNaNConstant(NaNArm, *T->Sem))
+  if (stripBitcasts(Fixed) != T->Tested || !nanConstantBits(NaNArm, *T->Sem))
     return std::nullopt;
   return std::make_pair(Fixed, T->Sem);
 }
@@ -331,8 +335,8 @@ static Value *picksGroup(IRBuilderBase &B, Value *V, const fltSemantics &Sem,
 /// Sinks the fix-ups of \p Group, whose payloads are read only through the
 /// select tree of \p Root, to one fix-up of Root on the lanes where the tree
 /// picks one of them; false if the tree does not allow it.
-static bool sinkFixups(SelectInst &Root, ArrayRef<SelectInst *> Group,
-                       const fltSemantics &Sem) {
+static bool sinkGroup(SelectInst &Root, ArrayRef<SelectInst *> Group,
+                      const fltSemantics &Sem) {
   SmallPtrSet<Instruction *, 8> Members(Group.begin(), Group.end());
   SelectTree T = selectTree(Root, Sem, MaxVisited);
   if (T.Nodes.size() > MaxVisited ||
@@ -351,11 +355,8 @@ static bool sinkFixups(SelectInst &Root, ArrayRef<SelectInst *> Group,
   // One NaN constant for the whole group.
   auto nanBits = [&](SelectInst *F) {
     std::optional<NaNTest> NT = matchNaNTest(F->getCondition());
-    Value *Arm = NT->TrueOnNaN ? F->getTrueValue() : F->getFalseValue();
-    auto *C = cast<Constant>(stripBitcasts(Arm));
-    if (auto *FP = dyn_cast<ConstantFP>(C))
-      return FP->getValueAPF().bitcastToAPInt();
-    return cast<ConstantInt>(C)->getValue();
+    return *nanConstantBits(
+        NT->TrueOnNaN ? F->getTrueValue() : F->getFalseValue(), Sem);
   };
   APInt NaN = nanBits(Group.front());
   if (any_of(Group, [&](SelectInst *F) { return nanBits(F) != NaN; }))
@@ -442,7 +443,7 @@ static bool sinkFixups(ArrayRef<SelectInst *> Kept) {
   bool Changed = false;
   for (auto &[Root, Group] : ByRoot)
     if (Group.size() >= 2)
-      Changed |= sinkFixups(*Root, Group, *RootSem[Root]);
+      Changed |= sinkGroup(*Root, Group, *RootSem[Root]);
   return Changed;
 }
 

@@ -34,14 +34,12 @@ std::optional<Validity> shfl::staticValidity(const ShflCall &Call) {
   auto *CC = dyn_cast<ConstantInt>(Call.C);
   if (!BC || !CC)
     return std::nullopt;
-  uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
-  uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
-  unsigned NumValid = 0;
-  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
-    NumValid += ptx::sourceLane(Call.Mode, Lane, BV, CV).Valid;
-  if (NumValid == ptx::WarpSize)
+  uint32_t Valid =
+      ptx::validLanes(Call.Mode, static_cast<uint32_t>(BC->getZExtValue()),
+                      static_cast<uint32_t>(CC->getZExtValue()));
+  if (Valid == ~0u)
     return Validity::AllLanes;
-  if (NumValid == 0)
+  if (Valid == 0)
     return Validity::NoLane;
   return Validity::PerLane;
 }
@@ -255,13 +253,10 @@ static bool demandedLanesInRange(const ShflCall &Call) {
   auto *CC = dyn_cast<ConstantInt>(Call.C);
   if (!BC || !CC || Call.Demanded == ~0u)
     return false;
-  uint32_t BV = static_cast<uint32_t>(BC->getZExtValue());
-  uint32_t CV = static_cast<uint32_t>(CC->getZExtValue());
-  for (uint32_t Lane = 0; Lane < ptx::WarpSize; ++Lane)
-    if (((Call.Demanded >> Lane) & 1) &&
-        !ptx::sourceLane(Call.Mode, Lane, BV, CV).Valid)
-      return false;
-  return true;
+  uint32_t Valid =
+      ptx::validLanes(Call.Mode, static_cast<uint32_t>(BC->getZExtValue()),
+                      static_cast<uint32_t>(CC->getZExtValue()));
+  return (Call.Demanded & ~Valid) == 0;
 }
 
 ShflResult WarpTarget::moveValue(IRBuilderBase &B, const ShflCall &Call,
