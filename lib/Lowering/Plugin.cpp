@@ -38,6 +38,7 @@
 #include "ShflLowering/Lowering/Core/LaneCopyReturns.h"
 #include "ShflLowering/Lowering/Core/NaNPayloadDemand.h"
 #include "ShflLowering/Lowering/AMDGPU/NaNClassTests.h"
+#include "ShflLowering/Lowering/AMDGPU/NaNFixupBranches.h"
 #include "ShflLowering/Lowering/AMDGPU/PermuteAddressMerge.h"
 #include "ShflLowering/Lowering/AMDGPU/SignedZeroProducts.h"
 #include "ShflLowering/Lowering/Core/SpinLoopOrder.h"
@@ -214,7 +215,8 @@ registerShflLoweringPasses(PassBuilder &PB) {
   // the translator left and that optimisation did not delete
   // (ptx-asm-check), keep the sign of zero products AMDGPU's mix patterns
   // would lose (amdgpu-signed-zero-products), test for NaNs with one class
-  // test (amdgpu-nan-class-tests), then undo the datalayout change of nvvm-to-amdgpu before clang's
+  // test (amdgpu-nan-class-tests), put the f64 fix-ups' NaN computation behind
+  // a uniform branch (amdgpu-nan-fixup-branches), then undo the datalayout change of nvvm-to-amdgpu before clang's
   // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
   compat::registerOptimizerLast(
       PB, [](ModulePassManager &MPM, OptimizationLevel) {
@@ -227,11 +229,13 @@ registerShflLoweringPasses(PassBuilder &PB) {
           MPM.addPass(LaneCopyReturnsPass());
           MPM.addPass(PermuteAddressMergePass());
         }
-        // After the last InstCombine, which would fold the fmas back and
-        // turn the class tests into fcmps.
+        // After the last InstCombine and SimplifyCFG, which would fold the
+        // fmas back, turn the class tests into fcmps and the fix-ups'
+        // branches back into selects.
         if (P.contains("nvvm-to-amdgpu")) {
           MPM.addPass(SignedZeroProductsPass());
           MPM.addPass(NaNClassTestsPass());
+          MPM.addPass(NaNFixupBranchesPass());
         }
         if (P.contains("ptx-asm-to-ir") || P.contains("nvvm-to-amdgpu"))
           MPM.addPass(PTXAsmCheckPass());

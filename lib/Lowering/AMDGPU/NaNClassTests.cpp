@@ -33,11 +33,7 @@ STATISTIC(NumClassTests, "Integer NaN tests written as llvm.amdgcn.class");
 /// other eight (infinities, normals, denormals, zeros of each sign).
 static constexpr uint32_t ClassNaN = 0x3, ClassNotNaN = 0x3fc;
 
-/// Whether \p F's processor runs f64 instructions at the f32 rate: gfx90a,
-/// gfx940-942 and gfx950 (CDNA 2 and 3).  Elsewhere v_cmp_class_f64 is a
-/// slow double-precision instruction; llvm-mca charges it more than the
-/// integer test on gfx1100 and gfx1200.
-static bool fullRateF64(const Function &F) {
+bool shfl::runsF64AtFullRate(const Function &F) {
   StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
   if (AMDGPU::parseArchAMDGCN(CPU) == AMDGPU::GK_NONE)
     return false;
@@ -53,7 +49,7 @@ static Type *classTestType(const Function &F, const fltSemantics &Sem) {
   LLVMContext &Ctx = F.getContext();
   if (&Sem == &APFloat::IEEEsingle())
     return Type::getFloatTy(Ctx);
-  if (&Sem == &APFloat::IEEEdouble() && fullRateF64(F))
+  if (&Sem == &APFloat::IEEEdouble() && runsF64AtFullRate(F))
     return Type::getDoubleTy(Ctx);
   return nullptr;
 }

@@ -12,8 +12,9 @@
 #          with the plugin, the project's minimal CUDA header, llc -O2)
 #   opt    this project's opt flow (docs/pass-order.md): clang's optimised
 #          NVPTX IR of the same source, the project's passes through opt,
-#          then the kernel skeleton, permute-address-merge and
-#          amdgpu-nan-class-tests through a second opt, llc -O2; printed in
+#          then the kernel skeleton, permute-address-merge,
+#          amdgpu-nan-class-tests and amdgpu-nan-fixup-branches through a
+#          second opt, llc -O2; printed in
 #          a second table
 #   hip    the same source with HIP's __shfl_* from the Debian HIP headers
 #          (/usr/include/hip), compiled by clang -x hip -O2
@@ -402,17 +403,33 @@ def llc_of(ll, cpu, wave, a):
     return sh(cmd)
 
 
+def force_lane_copy(ir):
+    """\p ir with the entry's ballot of lane versioning (of the lanes where
+    threadIdx.x & 31 is not the lane) replaced by 0, or None if \p ir has
+    not exactly one such ballot.  The ballots of a NaN test
+    (amdgpu-nan-fixup-branches: of a class test, an integer compare with
+    the bits of infinity, or its negation) are not lane versioning's."""
+    ballot = r"(@llvm\.amdgcn\.ballot\.i(?:32|64))\(i1 (%[\w.]+)\)"
+    nan_test = (r"@llvm\.amdgcn\.class|icmp u[gl]t i64 .*, 92188684372274053\d\d"
+                r"|xor i1 .*, true")
+    defs = dict(re.findall(r"^\s*(%[\w.]+) = (.*)$", ir, re.M))
+    lv = [m for m in re.finditer(ballot, ir)
+          if not re.search(nan_test, defs.get(m.group(2), ""))]
+    if len(lv) != 1:
+        return None
+    m = lv[0]
+    return ir[:m.start()] + m.group(1) + "(i1 false)" + ir[m.end():]
+
+
 def forced_fast_copy(ir, cpu, wave, a, tmp):
     """The assembly of the AMDGPU IR \p ir with the fast copy of lane
     versioning forced (None if it has no such ballot)."""
-    # The entry's ballot of the lanes where threadIdx.x & 31 is not the lane:
-    # the only ballot of a variable in these kernels.
-    ballot = r"(@llvm\.amdgcn\.ballot\.i(?:32|64))\(i1 %[\w.]+\)"
-    if len(re.findall(ballot, ir)) != 1:
+    ir = force_lane_copy(ir)
+    if ir is None:
         return None
     forced = os.path.join(tmp, "forced.ll")
     with open(forced, "w") as f:
-        f.write(re.sub(ballot, r"\1(i1 false)", ir))
+        f.write(ir)
     simple = sh([os.path.join(a.llvm_bin, "opt"), "-passes=instcombine,simplifycfg",
                  "-S", forced])
     with open(forced, "w") as f:
@@ -436,10 +453,12 @@ def compile_proj(src, cpu, wave, a, tmp):
 
 # docs/pass-order.md's opt flow: the project's passes on the NVVM IR, then,
 # on the AMDGPU module (whose triple makes opt know AMDGPU's passes), the
-# driver's kernel skeleton, permute-address-merge and amdgpu-nan-class-tests.
+# driver's kernel skeleton, permute-address-merge, amdgpu-nan-class-tests and
+# amdgpu-nan-fixup-branches.
 OPT_PIPELINE = ("ptx-asm-to-ir,nvvm-to-amdgpu<%s>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,"
                 "ptx-asm-check")
-OPT_SKELETON = "cgscc(inline),function(sroa),function(infer-address-spaces),amdgpu-attributor,permute-address-merge,amdgpu-nan-class-tests"
+OPT_SKELETON = ("cgscc(inline),function(sroa),function(infer-address-spaces),amdgpu-attributor,permute-address-merge,amdgpu-nan-class-tests,"
+                "amdgpu-nan-fixup-branches")
 
 
 def compile_opt(src, cpu, wave, a, tmp):

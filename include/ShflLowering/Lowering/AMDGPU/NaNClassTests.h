@@ -34,7 +34,17 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 
+namespace llvm {
+class Function;
+} // namespace llvm
+
 namespace shfl {
+
+/// Whether \p F's processor runs f64 instructions at the f32 rate: gfx90a,
+/// gfx940-942 and gfx950 (CDNA 2 and 3).  Elsewhere v_cmp_class_f64 is a
+/// slow double-precision instruction; llvm-mca charges it more than the
+/// integer test on gfx1100 and gfx1200.
+bool runsF64AtFullRate(const llvm::Function &F);
 
 /// Rewrites the integer NaN tests of \p M as class tests where they are
 /// cheaper;
