@@ -26,8 +26,11 @@
 # shfl-bench.py finds it); otherwise the slowest path from the entry to
 # s_endpgm, each branch on a scalar condition both ways (what the block's
 # slowest wave executes), a loop's back edge never taken (its body counted
-# once, flagged "L").  A kernel that rocPRIM 5.3 does not compile for the
-# target (its row_bcast on gfx10+) has "-".
+# once, flagged "L"), a NaN fix-up's branch (amdgpu-nan-fixup-branches)
+# not taken, as on the benchmark's inputs, which hold no NaN (flagged "N";
+# a second table gives those rows' cycles with every such branch taken).
+# A kernel that rocPRIM 5.3 does not compile for the target (its row_bcast
+# on gfx10+) has "-".
 #
 # --emu runs every kernel of the project's module on wave-emu (two blocks
 # of 256) and compares its output with that of the same CUDA file through
@@ -226,12 +229,11 @@ def forced_fast_copy(a, ll, kernel, cpu, wave, tmp):
     (shfl-bench.py's forced_fast_copy on the kernel alone), or None."""
     part = os.path.join(tmp, "forced-%s.ll" % kernel)
     sb.sh([llvm(a, "llvm-extract"), "--func=" + kernel, "-S", ll, "-o", part])
-    ir = open(part).read()
-    ballot = r"(@llvm\.amdgcn\.ballot\.i(?:32|64))\(i1 %[\w.]+\)"
-    if len(re.findall(ballot, ir)) != 1:
+    ir = sb.force_lane_copy(open(part).read())
+    if ir is None:
         return None
     with open(part, "w") as f:
-        f.write(re.sub(ballot, r"\1(i1 false)", ir))
+        f.write(ir)
     simple = sb.sh([llvm(a, "opt"), "-passes=instcombine,simplifycfg", "-S", part])
     with open(part, "w") as f:
         f.write(simple)
@@ -249,13 +251,43 @@ def items_of(asm, kernel):
             for k, t in sb.kernel_items(asm, kernel)]
 
 
-def paths_of(items):
+# The NaN tests that amdgpu-nan-fixup-branches' ballot becomes (a class
+# test on gfx90a/gfx94x, the integer compare elsewhere).
+NAN_TESTS = ("v_cmp_class_f64", "v_cmp_lt_u64", "v_cmp_gt_u64")
+
+
+def nan_detour(items, where, pc):
+    """The detour's label index, its end and the label it returns to, if the branch
+    at \p pc is a NaN fix-up's (NaNFixupBranches.h): `s_cbranch_vccnz` right
+    after a NaN test into a block out of line that ends with `s_branch` to
+    the label after the branch; else None."""
+    op, *ops = items[pc][1].split()
+    if op != "s_cbranch_vccnz" or pc + 1 >= len(items) or items[pc + 1][0] != "label":
+        return None
+    prev = next((t for k, t in reversed(items[:pc])
+                 if k == "inst" and not t.startswith(("s_nop", "s_delay_alu"))), "")
+    if not prev.startswith(NAN_TESTS) or not prev.split()[1].startswith("vcc"):
+        return None
+    start, back = where.get(ops[-1]), items[pc + 1][1]
+    if start is None or start <= pc:
+        return None
+    end = start + 1
+    while end < len(items) and items[end][0] == "inst":
+        end += 1
+    last = items[end - 1][1].split()
+    return (start, end, back) if last[0] == "s_branch" and last[-1] == back else None
+
+
+def paths_of(items, nan_taken=False):
     """(the paths from the entry to s_endpgm as instruction lists, whether a
-    back edge was dropped).  Scalar conditional branches fork (at most 6);
-    s_cbranch_execz falls through, s_cbranch_execnz is taken; a branch to an
-    earlier label (a loop's back edge) is never taken."""
+    back edge was dropped, how many NaN fix-up branches were met).  Scalar
+    conditional branches fork (at most 6); s_cbranch_execz falls through,
+    s_cbranch_execnz is taken; a branch to an earlier label (a loop's back
+    edge) is never taken; a NaN fix-up's branch (nan_detour) is not taken,
+    or with \p nan_taken always taken, its block walked and left by its
+    branch back."""
     where = {v: i for i, (k, v) in enumerate(items) if k == "label"}
-    paths, loops = [], [False]
+    paths, loops, detours = [], [False], [0]
 
     def walk(pc, out, forks):
         while pc < len(items):
@@ -276,6 +308,16 @@ def paths_of(items):
             if op == "s_branch":
                 pc = where.get(target, len(items))
                 continue
+            detour = nan_detour(items, where, pc) if op == "s_cbranch_vccnz" else None
+            if detour:
+                detours[0] += 1
+                if nan_taken:
+                    start, end, back = detour
+                    out = out + [t for k, t in items[start + 1:end]]
+                    pc = where[back]
+                else:
+                    pc += 1
+                continue
             if op in ("s_cbranch_execz", "s_cbranch_execnz"):
                 pc = where.get(target, len(items)) if op == "s_cbranch_execnz" else pc + 1
                 continue
@@ -285,7 +327,7 @@ def paths_of(items):
                 forks += 1
             pc += 1
     walk(0, [], 0)
-    return paths, loops[0]
+    return paths, loops[0], detours[0]
 
 
 CROSS_LDS = ("ds_bpermute", "ds_permute", "ds_swizzle")
@@ -309,23 +351,31 @@ def counts(lines, cpu, wave, a, tmp):
 
 def measure(asm, kernel, cpu, wave, a, tmp, forced=None):
     """The figures of the 1-D path of \p kernel (see the file comment), with
-    "note": "V" (lane versioning's fast copy), "L" (a loop counted once)."""
+    "note": "V" (lane versioning's fast copy), "L" (a loop counted once),
+    "N" (NaN fix-up branches not taken; then "nan_cyc" is the cycles of
+    the same path with each of them taken)."""
     items = items_of(asm, kernel)
-    paths, loops = paths_of(items)
-    if not paths:
-        return None
-    note = "L" if loops else ""
-    if forced is not None:
-        want = sb.crosslane_ops([t for k, t in items_of(forced, kernel)
-                                 if k == "inst" and not t.startswith("s_endpgm")])
-        match = {tuple(p) for p in paths if sb.crosslane_ops(p) == want}
-        if len(match) == 1:
-            r = counts(list(match.pop()), cpu, wave, a, tmp)
-            r["note"] = note + "V"
-            return r
-    best = max((counts(p, cpu, wave, a, tmp) for p in paths), key=lambda r: r["cyc"])
-    best["note"] = note
-    return best
+
+    def pick(nan_taken):
+        paths, loops, detours = paths_of(items, nan_taken)
+        if not paths:
+            return None
+        note = ("L" if loops else "") + ("N" if detours else "")
+        if forced is not None:
+            want = sb.crosslane_ops([t for k, t in items_of(forced, kernel)
+                                     if k == "inst" and not t.startswith("s_endpgm")])
+            match = {tuple(p) for p in paths if sb.crosslane_ops(p) == want}
+            if len(match) == 1:
+                r = counts(list(match.pop()), cpu, wave, a, tmp)
+                r["note"] = note + "V"
+                return r
+        best = max((counts(p, cpu, wave, a, tmp) for p in paths), key=lambda r: r["cyc"])
+        best["note"] = note
+        return best
+    r = pick(False)
+    if r and "N" in r["note"]:
+        r["nan_cyc"] = pick(True)["cyc"]
+    return r
 
 #===----------------------------------------------------------------------===#
 # Exactness on the emulator
@@ -400,6 +450,7 @@ def main():
         print("| kernel | target | proj ins/xLDS/LDS/DPP | proj cyc | rocPRIM ins/xLDS/LDS/DPP "
               "| rocPRIM cyc | proj/rocPRIM | limit ins/xLDS/LDS/DPP | limit cyc | exact |")
         print("|" + "---|" * 10)
+    nan_rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for tname in a.targets.split(","):
             cpu, wave = TARGETS[tname]
@@ -445,6 +496,19 @@ def main():
                 ratio = "%.2f" % (p["cyc"] / r["cyc"]) if p and r else "-"
                 row = [k, tname, *cell(p), *cell(r), ratio, *cell(lim), exact.get(k, "-")]
                 print_row(a, row, 20, 14)
+                if p and "nan_cyc" in p:
+                    nan_rows.append([k, tname, str(p["cyc"]), str(p["nan_cyc"]),
+                                     str(r["cyc"]) if r else "-"])
+    if nan_rows:
+        # The rows marked N: their cycles when every NaN fix-up's branch is
+        # taken (a wave that makes a NaN at every step).
+        print()
+        if a.markdown:
+            print("| kernel | target | proj cyc, no NaN | proj cyc, every NaN branch taken "
+                  "| rocPRIM cyc |")
+            print("|" + "---|" * 5)
+        for row in nan_rows:
+            print_row(a, row, 20, 14)
 
 
 if __name__ == "__main__":
