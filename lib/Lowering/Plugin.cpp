@@ -37,6 +37,7 @@
 #include "ShflLowering/Lowering/NVVM/NVVMToAMDGPU.h"
 #include "ShflLowering/Lowering/Core/LaneCopyReturns.h"
 #include "ShflLowering/Lowering/Core/NaNPayloadDemand.h"
+#include "ShflLowering/Lowering/AMDGPU/LaneOffsetAdds.h"
 #include "ShflLowering/Lowering/AMDGPU/NaNClassTests.h"
 #include "ShflLowering/Lowering/AMDGPU/NaNFixupBranches.h"
 #include "ShflLowering/Lowering/AMDGPU/PermuteAddressMerge.h"
@@ -213,11 +214,14 @@ registerShflLoweringPasses(PassBuilder &PB) {
   // return and the ds_bpermute addresses their merge form, after the last
   // InstCombine (lane-copy-returns, permute-address-merge), report the inline PTX that
   // the translator left and that optimisation did not delete
-  // (ptx-asm-check), keep the sign of zero products AMDGPU's mix patterns
-  // would lose (amdgpu-signed-zero-products), test for NaNs with one class
-  // test (amdgpu-nan-class-tests), put the f64 fix-ups' NaN computation behind
-  // a uniform branch (amdgpu-nan-fixup-branches), then undo the datalayout change of nvvm-to-amdgpu before clang's
-  // post-pipeline datalayout check (see NVVMToAMDGPUClangLayoutPass).
+  // (ptx-asm-check), index shared memory by the CUDA lane plus 32k from
+  // one base (amdgpu-lane-offset-adds), keep the sign of zero products
+  // AMDGPU's mix patterns would lose (amdgpu-signed-zero-products), test
+  // for NaNs with one class test (amdgpu-nan-class-tests), put the f64
+  // fix-ups' NaN computation behind a uniform branch
+  // (amdgpu-nan-fixup-branches), then undo the datalayout change of
+  // nvvm-to-amdgpu before clang's post-pipeline datalayout check (see
+  // NVVMToAMDGPUClangLayoutPass).
   compat::registerOptimizerLast(
       PB, [](ModulePassManager &MPM, OptimizationLevel) {
         if (ClangPipeline.empty())
@@ -230,9 +234,10 @@ registerShflLoweringPasses(PassBuilder &PB) {
           MPM.addPass(PermuteAddressMergePass());
         }
         // After the last InstCombine and SimplifyCFG, which would fold the
-        // fmas back, turn the class tests into fcmps and the fix-ups'
-        // branches back into selects.
+        // fmas back, the lane offsets into ors, turn the class tests into
+        // fcmps and the fix-ups' branches back into selects.
         if (P.contains("nvvm-to-amdgpu")) {
+          MPM.addPass(LaneOffsetAddsPass());
           MPM.addPass(SignedZeroProductsPass());
           MPM.addPass(NaNClassTestsPass());
           MPM.addPass(NaNFixupBranchesPass());

@@ -7,41 +7,33 @@
 // no NaN; the other wave makes NaNs.  Results as bits.  Needs no CUDA
 // toolkit: the shim's builtins and inline PTX only.
 
+// One step: shuffle both halves with the in-range predicate p, then
+// `@p add.f64` (DIR is down or up, C the shuffle's clamp operand).
+#define F64_STEP(DIR, C)                                                       \
+  asm volatile("{\n"                                                           \
+               "  .reg .u32 lo;\n"                                             \
+               "  .reg .u32 hi;\n"                                             \
+               "  .reg .pred p;\n"                                             \
+               "  .reg .f64 r0;\n"                                             \
+               "  mov.b64 %0, %1;\n"                                           \
+               "  mov.b64 {lo, hi}, %1;\n"                                     \
+               "  shfl.sync." DIR ".b32 lo|p, lo, %2, " C ", -1;\n"            \
+               "  shfl.sync." DIR ".b32 hi|p, hi, %2, " C ", -1;\n"            \
+               "  mov.b64 r0, {lo, hi};\n"                                     \
+               "  @p add.f64 %0, %0, r0;\n"                                    \
+               "}\n"                                                           \
+               : "=d"(r)                                                       \
+               : "d"(v), "r"(d))
+
 __device__ double stepDown(double v, unsigned d) {
   double r;
-  asm volatile("{\n"
-               "  .reg .u32 lo;\n"
-               "  .reg .u32 hi;\n"
-               "  .reg .pred p;\n"
-               "  .reg .f64 r0;\n"
-               "  mov.b64 %0, %1;\n"
-               "  mov.b64 {lo, hi}, %1;\n"
-               "  shfl.sync.down.b32 lo|p, lo, %2, 31, -1;\n"
-               "  shfl.sync.down.b32 hi|p, hi, %2, 31, -1;\n"
-               "  mov.b64 r0, {lo, hi};\n"
-               "  @p add.f64 %0, %0, r0;\n"
-               "}\n"
-               : "=d"(r)
-               : "d"(v), "r"(d));
+  F64_STEP("down", "31");
   return r;
 }
 
 __device__ double stepUp(double v, unsigned d) {
   double r;
-  asm volatile("{\n"
-               "  .reg .u32 lo;\n"
-               "  .reg .u32 hi;\n"
-               "  .reg .pred p;\n"
-               "  .reg .f64 r0;\n"
-               "  mov.b64 %0, %1;\n"
-               "  mov.b64 {lo, hi}, %1;\n"
-               "  shfl.sync.up.b32 lo|p, lo, %2, 0, -1;\n"
-               "  shfl.sync.up.b32 hi|p, hi, %2, 0, -1;\n"
-               "  mov.b64 r0, {lo, hi};\n"
-               "  @p add.f64 %0, %0, r0;\n"
-               "}\n"
-               : "=d"(r)
-               : "d"(v), "r"(d));
+  F64_STEP("up", "0");
   return r;
 }
 

@@ -13,8 +13,8 @@
 #   opt    this project's opt flow (docs/pass-order.md): clang's optimised
 #          NVPTX IR of the same source, the project's passes through opt,
 #          then the kernel skeleton, permute-address-merge,
-#          amdgpu-nan-class-tests and amdgpu-nan-fixup-branches through a
-#          second opt, llc -O2; printed in
+#          amdgpu-lane-offset-adds, amdgpu-nan-class-tests and
+#          amdgpu-nan-fixup-branches through a second opt, llc -O2; printed in
 #          a second table
 #   hip    the same source with HIP's __shfl_* from the Debian HIP headers
 #          (/usr/include/hip), compiled by clang -x hip -O2
@@ -453,11 +453,12 @@ def compile_proj(src, cpu, wave, a, tmp):
 
 # docs/pass-order.md's opt flow: the project's passes on the NVVM IR, then,
 # on the AMDGPU module (whose triple makes opt know AMDGPU's passes), the
-# driver's kernel skeleton, permute-address-merge, amdgpu-nan-class-tests and
-# amdgpu-nan-fixup-branches.
+# driver's kernel skeleton, permute-address-merge, amdgpu-lane-offset-adds,
+# amdgpu-nan-class-tests and amdgpu-nan-fixup-branches.
 OPT_PIPELINE = ("ptx-asm-to-ir,nvvm-to-amdgpu<%s>,nvvm-warp-to-amdgpu,nvvm-shfl-to-amdgpu,"
                 "ptx-asm-check")
-OPT_SKELETON = ("cgscc(inline),function(sroa),function(infer-address-spaces),amdgpu-attributor,permute-address-merge,amdgpu-nan-class-tests,"
+OPT_SKELETON = ("cgscc(inline),function(sroa),function(infer-address-spaces),amdgpu-attributor,permute-address-merge,amdgpu-lane-offset-adds,"
+                "amdgpu-nan-class-tests,"
                 "amdgpu-nan-fixup-branches")
 
 
