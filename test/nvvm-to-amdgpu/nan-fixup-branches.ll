@@ -49,7 +49,8 @@ define double @add_f64(double %a, double %b) #0 !dbg !5 {
 }
 
 ; Two fix-ups in a row, on the integer form of the NaN test (the
-; translator's, before amdgpu-nan-class-tests): two branches; the second
+; translator's, before amdgpu-nan-class-tests), the first one's value
+; stored between them (so no chain, nan-fixup-chains.ll): two branches; the second
 ; sum reads the first one's phi.  The NaN arm computed from %s, the first
 ; phi, moves into the second branch.
 ; CHECK-LABEL: define i64 @chain(
@@ -64,6 +65,7 @@ define double @add_f64(double %a, double %b) #0 !dbg !5 {
 ; CHECK-NEXT:    br label %nan.cont
 ; CHECK:       nan.cont:
 ; CHECK-NEXT:    %s = phi i64 [ %s.nan, %nan.fix ], [ %r.bits, %0 ]
+; CHECK-NEXT:    store i64 %s, ptr addrspace(1) %out
 ; CHECK-NEXT:    %s.fp = bitcast i64 %s to double
 ; CHECK-NEXT:    %t = fadd double %s.fp, %c.fp
 ; CHECK:         %t.nan = icmp ugt i64 %t.abs, 9218868437227405312
@@ -77,7 +79,7 @@ define double @add_f64(double %a, double %b) #0 !dbg !5 {
 ; CHECK:       nan.cont4:
 ; CHECK-NEXT:    %u = phi i64 [ %u.nan, %nan.fix3 ], [ %t.bits, %nan.cont ]
 ; CHECK-NEXT:    ret i64 %u
-define i64 @chain(i64 %a, i64 %b, i64 %c) #0 {
+define i64 @chain(i64 %a, i64 %b, i64 %c, ptr addrspace(1) %out) #0 {
   %a.fp = bitcast i64 %a to double
   %b.fp = bitcast i64 %b to double
   %c.fp = bitcast i64 %c to double
@@ -94,6 +96,7 @@ define i64 @chain(i64 %a, i64 %b, i64 %c) #0 {
   %r.abs = and i64 %r.bits, 9223372036854775807
   %r.nan = icmp ugt i64 %r.abs, 9218868437227405312
   %s = select i1 %r.nan, i64 %n2, i64 %r.bits
+  store i64 %s, ptr addrspace(1) %out
   %s.fp = bitcast i64 %s to double
   %t = fadd double %s.fp, %c.fp
   %t.bits = bitcast double %t to i64

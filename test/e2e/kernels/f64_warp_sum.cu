@@ -1,9 +1,12 @@
 // A double warp sum and inclusive scan written as CUB writes them for
 // double (each step shfl.sync on both 32-bit halves with the in-range
 // predicate, then `@p add.f64`), on inputs whose first two warps of every
-// four hold plain numbers and whose other two hold a NaN with a payload
-// (third warp) or +inf and -inf, whose sum is a NaN made mid-reduction
-// (fourth warp).  In a wave64 the first two warps share a wave, which makes
+// four hold plain numbers and whose other two hold two NaNs with different
+// payloads (third warp: some addition has a NaN on both sides, where the
+// translator's add.f64 keeps the second operand's and the host's addition,
+// which the emulators run, the first's; an H100 keeps the one ptxas's
+// operand order gives, docs/hardware-ground-truth.md) or +inf and -inf,
+// whose sum is a NaN made mid-reduction (fourth warp).  In a wave64 the first two warps share a wave, which makes
 // no NaN; the other wave makes NaNs.  Results as bits.  Needs no CUDA
 // toolkit: the shim's builtins and inline PTX only.
 
@@ -44,7 +47,8 @@ extern "C" __global__ void f64_warp_sum(const unsigned *in,
   unsigned lane = threadIdx.x % 32, gwarp = i / 32;
   unsigned u = in[i];
   double v = (double)(u % 4096) * 0.0078125 - 16.0 + (double)(u & 1023) * 0x1p-40;
-  if (gwarp % 4 == 2 && lane == (gwarp * 7 + 3) % 32)
+  if (gwarp % 4 == 2 && (lane == (gwarp * 7 + 3) % 32 ||
+                         lane == (gwarp * 7 + 14) % 32))
     v = __longlong_as_double((long long)(0x7ff4000000000000ull |
                                          ((unsigned long long)u << 8) | 1));
   if (gwarp % 4 == 3 && (lane == 5 || lane == 22))

@@ -252,8 +252,9 @@ def items_of(asm, kernel):
 
 
 # The NaN tests that amdgpu-nan-fixup-branches' ballot becomes (a class
-# test on gfx90a/gfx94x, the integer compare elsewhere).
-NAN_TESTS = ("v_cmp_class_f64", "v_cmp_lt_u64", "v_cmp_gt_u64")
+# test on gfx90a/gfx94x, the integer compare elsewhere, a chain's end's
+# unordered compare).
+NAN_TESTS = ("v_cmp_class_f64", "v_cmp_lt_u64", "v_cmp_gt_u64", "v_cmp_u_f64")
 
 
 def nan_detour(items, where, pc):
@@ -265,7 +266,7 @@ def nan_detour(items, where, pc):
     if op != "s_cbranch_vccnz" or pc + 1 >= len(items) or items[pc + 1][0] != "label":
         return None
     prev = next((t for k, t in reversed(items[:pc])
-                 if k == "inst" and not t.startswith(("s_nop", "s_delay_alu"))), "")
+                 if k == "inst" and not t.startswith(("s_nop", "s_delay_alu", "s_waitcnt_depctr"))), "")
     if not prev.startswith(NAN_TESTS) or not prev.split()[1].startswith("vcc"):
         return None
     start, back = where.get(ops[-1]), items[pc + 1][1]
@@ -362,9 +363,10 @@ def measure(asm, kernel, cpu, wave, a, tmp, forced=None):
             return None
         note = ("L" if loops else "") + ("N" if detours else "")
         if forced is not None:
-            want = sb.crosslane_ops([t for k, t in items_of(forced, kernel)
-                                     if k == "inst" and not t.startswith("s_endpgm")])
-            match = {tuple(p) for p in paths if sb.crosslane_ops(p) == want}
+            # The forced kernel's paths, its NaN detours not taken (a chain's
+            # detour moves lanes too).
+            want = {tuple(sb.crosslane_ops(p)) for p in paths_of(items_of(forced, kernel))[0]}
+            match = {tuple(p) for p in paths if tuple(sb.crosslane_ops(p)) in want}
             if len(match) == 1:
                 r = counts(list(match.pop()), cpu, wave, a, tmp)
                 r["note"] = note + "V"

@@ -408,10 +408,11 @@ def force_lane_copy(ir):
     threadIdx.x & 31 is not the lane) replaced by 0, or None if \p ir has
     not exactly one such ballot.  The ballots of a NaN test
     (amdgpu-nan-fixup-branches: of a class test, an integer compare with
-    the bits of infinity, or its negation) are not lane versioning's."""
+    the bits of infinity, its negation, or a chain's `fcmp uno`) are not
+    lane versioning's."""
     ballot = r"(@llvm\.amdgcn\.ballot\.i(?:32|64))\(i1 (%[\w.]+)\)"
     nan_test = (r"@llvm\.amdgcn\.class|icmp u[gl]t i64 .*, 92188684372274053\d\d"
-                r"|xor i1 .*, true")
+                r"|xor i1 .*, true|fcmp uno ")
     defs = dict(re.findall(r"^\s*(%[\w.]+) = (.*)$", ir, re.M))
     lv = [m for m in re.finditer(ballot, ir)
           if not re.search(nan_test, defs.get(m.group(2), ""))]
