@@ -161,43 +161,22 @@ static bool keepsNaNs(const Instruction &I) {
 }
 
 /// Whether a NaN in the operand of \p U makes a NaN of its user's result, in
-/// the same lane: the arithmetic, the sign operations, the conversions
-/// between floating-point formats, and the bitcasts between a format and
-/// the integer of its width.
+/// the same lane: makesNaNOfOperand's arithmetic and sign operations, the
+/// conversions between floating-point formats, and the bitcasts between a
+/// format and the integer of its width; none with `nnan`.
 static bool propagatesNaN(const Use &U) {
   auto *I = cast<Instruction>(U.getUser());
   if (!keepsNaNs(*I))
     return false;
   switch (I->getOpcode()) {
-  case Instruction::FAdd:
-  case Instruction::FSub:
-  case Instruction::FMul:
-  case Instruction::FDiv:
-  case Instruction::FRem:
-  case Instruction::FNeg:
   case Instruction::FPExt:
   case Instruction::FPTrunc:
     return true;
   case Instruction::BitCast:
     return sameBits(I->getType(), I->getOperand(0)->getType());
   default:
-    break;
+    return makesNaNOfOperand(U);
   }
-  if (const auto *II = dyn_cast<IntrinsicInst>(I)) {
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::fma:
-    case Intrinsic::fmuladd:
-    case Intrinsic::fabs:
-    case Intrinsic::sqrt:
-    case Intrinsic::canonicalize:
-      return true;
-    case Intrinsic::copysign:
-      return U.getOperandNo() == 0;
-    default:
-      break;
-    }
-  }
-  return false;
 }
 
 namespace {

@@ -72,13 +72,6 @@ static const struct {
     {Intrinsic::nvvm_shfl_sync_bfly_f32, 0b10},
 };
 
-/// Intrinsics that give a NaN whenever this operand is one (IEEE
-/// arithmetic, and the sign operations that keep everything else).
-static const Intrinsic::ID NaNPropagating[] = {
-    Intrinsic::fabs, Intrinsic::fma,  Intrinsic::fmuladd,
-    Intrinsic::sqrt, Intrinsic::copysign, Intrinsic::canonicalize,
-};
-
 /// The bits of \p V if it is a constant whose bits are a NaN of \p Sem.
 static std::optional<APInt> nanConstantBits(Value *V, const fltSemantics &Sem) {
   auto *C = dyn_cast<Constant>(stripBitcasts(V));
@@ -134,17 +127,13 @@ static bool passesNaN(const Use &U, const fltSemantics &Sem) {
   auto *I = cast<Instruction>(U.getUser());
   if (!holdsFormat(I->getType(), Sem))
     return false;
+  if (makesNaNOfOperand(U))
+    return true;
   unsigned Op = U.getOperandNo();
   switch (I->getOpcode()) {
   case Instruction::BitCast:
   case Instruction::Freeze:
   case Instruction::PHI:
-  case Instruction::FNeg:
-  case Instruction::FAdd:
-  case Instruction::FSub:
-  case Instruction::FMul:
-  case Instruction::FDiv:
-  case Instruction::FRem:
     return true;
   case Instruction::Select:
     return Op != 0;
@@ -162,8 +151,6 @@ static bool passesNaN(const Use &U, const fltSemantics &Sem) {
     if (!II || Op >= II->arg_size())
       return false;
     Intrinsic::ID ID = II->getIntrinsicID();
-    if (is_contained(NaNPropagating, ID))
-      return ID != Intrinsic::copysign || Op == 0;
     // minimumnum/maximumnum ignore a NaN operand, signalling or quiet,
     // unless both are NaNs, whose NaN may be either's: the walk goes on
     // from the result (libdevice's fmaxf).  Not maxnum/minnum, which may

@@ -140,3 +140,31 @@ std::optional<NaNTest> shfl::matchNaNTest(Value *Cond) {
     return std::nullopt;
   }
 }
+
+/// Intrinsics that give a NaN whenever this operand is one (IEEE
+/// arithmetic, and the sign operations that keep everything else).
+static const Intrinsic::ID NaNPropagating[] = {
+    Intrinsic::fabs, Intrinsic::fma,      Intrinsic::fmuladd,
+    Intrinsic::sqrt, Intrinsic::copysign, Intrinsic::canonicalize,
+};
+
+bool shfl::makesNaNOfOperand(const Use &U) {
+  auto *I = cast<Instruction>(U.getUser());
+  switch (I->getOpcode()) {
+  case Instruction::FNeg:
+  case Instruction::FAdd:
+  case Instruction::FSub:
+  case Instruction::FMul:
+  case Instruction::FDiv:
+  case Instruction::FRem:
+    return true;
+  default:
+    break;
+  }
+  auto *II = dyn_cast<IntrinsicInst>(I);
+  if (!II || U.getOperandNo() >= II->arg_size())
+    return false;
+  Intrinsic::ID ID = II->getIntrinsicID();
+  return is_contained(NaNPropagating, ID) &&
+         (ID != Intrinsic::copysign || U.getOperandNo() == 0);
+}

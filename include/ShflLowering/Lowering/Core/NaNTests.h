@@ -8,9 +8,11 @@
 /// The shapes in which the IR asks whether a value is a NaN: the inline-PTX
 /// translator's integer test on the bits, `(bits & ~sign) > inf` (also as
 /// InstCombine writes it, `bitcast (fabs x) > inf`), `fcmp uno/ord`,
-/// `llvm.is.fpclass` and `llvm.amdgcn.class` with the NaN classes.  Shared by
-/// NaNPayloadDemand (which follows a NaN's payload) and
-/// amdgpu-nan-class-tests (which gives AMDGPU its one-instruction test).
+/// `llvm.is.fpclass` and `llvm.amdgcn.class` with the NaN classes, and the
+/// operations whose result is a NaN whenever an operand is.  Shared by
+/// NaNPayloadDemand (which follows a NaN's payload), amdgpu-nan-class-tests
+/// (which gives AMDGPU its one-instruction test) and
+/// amdgpu-nan-fixup-branches (which follows a NaN to a chain's end).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +24,7 @@
 namespace llvm {
 class ICmpInst;
 class Type;
+class Use;
 class Value;
 struct fltSemantics;
 } // namespace llvm
@@ -55,6 +58,12 @@ std::optional<NaNTest> matchIntNaNTest(const llvm::ICmpInst &IC);
 /// `llvm.is.fpclass` or `llvm.amdgcn.class` asking for exactly the NaN
 /// classes or exactly the others.
 std::optional<NaNTest> matchNaNTest(llvm::Value *Cond);
+
+/// Whether the user of \p U gives a NaN whenever U's value is one, whatever
+/// the other operands: IEEE arithmetic (fneg, fadd, fsub, fmul, fdiv, frem,
+/// fma, fmuladd, sqrt, canonicalize) and the sign operations (fabs,
+/// copysign's magnitude).  Flags aside: with `nnan` the result is poison.
+bool makesNaNOfOperand(const llvm::Use &U);
 
 } // namespace shfl
 
